@@ -1,0 +1,151 @@
+using System.Buffers;
+using System.IO.Pipelines;
+
+namespace FastFormatters.Buffers;
+
+/// <summary>
+/// An <see cref="IBufferWriter{T}"/> over a chain of arrays rented from <see cref="ArrayPool{T}.Shared"/>. Growing
+/// never copies what was written: a new segment is rented instead. <see cref="Dispose"/> returns every segment.
+/// </summary>
+/// <remarks>
+/// Serializers write here first so that a failure part-way leaves nothing on the wire (a clean 500 is still
+/// possible), then <see cref="CopyToAsync"/> moves the bytes into the response pipe chunk by chunk.
+/// </remarks>
+internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
+{
+    private const int MinimumSegmentSize = 512;
+    private const int MaximumSegmentSize = 1024 * 1024;
+
+    private readonly List<byte[]> _completed = new(0);
+    private readonly List<int> _completedLengths = new(0);
+    private byte[] _current;
+    private int _currentLength;
+    private long _completedBytes;
+
+    /// <summary>Rents a first segment of at least <paramref name="initialSize"/> bytes.</summary>
+    public PooledBufferWriter(int initialSize)
+    {
+        _current = ArrayPool<byte>.Shared.Rent(Math.Clamp(initialSize, MinimumSegmentSize, MaximumSegmentSize));
+    }
+
+    /// <summary>Total bytes written.</summary>
+    public long WrittenCount => _completedBytes + _currentLength;
+
+    public void Advance(int count)
+    {
+        if ((uint)count > (uint)(_current.Length - _currentLength))
+        {
+            throw new ArgumentOutOfRangeException(nameof(count));
+        }
+
+        _currentLength += count;
+    }
+
+    public Memory<byte> GetMemory(int sizeHint = 0)
+    {
+        EnsureCapacity(sizeHint);
+        return _current.AsMemory(_currentLength);
+    }
+
+    public Span<byte> GetSpan(int sizeHint = 0)
+    {
+        EnsureCapacity(sizeHint);
+        return _current.AsSpan(_currentLength);
+    }
+
+    /// <summary>
+    /// Copies everything written into <paramref name="destination"/>, flushing every <paramref name="flushThreshold"/>
+    /// bytes so the pipe never holds a second full copy of a large payload; the final flush is the caller's.
+    /// </summary>
+    public async ValueTask CopyToAsync(PipeWriter destination, int flushThreshold, CancellationToken cancellationToken)
+    {
+        long unflushed = 0;
+        for (int i = 0; i <= _completed.Count; i++)
+        {
+            var segment = i < _completed.Count
+                ? new ReadOnlyMemory<byte>(_completed[i], 0, _completedLengths[i])
+                : new ReadOnlyMemory<byte>(_current, 0, _currentLength);
+            while (!segment.IsEmpty)
+            {
+                int chunk = Math.Min(segment.Length, flushThreshold);
+                segment.Span[..chunk].CopyTo(destination.GetSpan(chunk));
+                destination.Advance(chunk);
+                segment = segment[chunk..];
+                unflushed += chunk;
+                if (unflushed >= flushThreshold)
+                {
+                    unflushed = 0;
+                    var result = await destination.FlushAsync(cancellationToken).ConfigureAwait(false);
+                    if (result.IsCanceled || result.IsCompleted)
+                    {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// <summary>Copies everything written into one new array. For tests and tools, not for request paths.</summary>
+    public byte[] ToArray()
+    {
+        var result = new byte[WrittenCount];
+        int offset = 0;
+        for (int i = 0; i < _completed.Count; i++)
+        {
+            _completed[i].AsSpan(0, _completedLengths[i]).CopyTo(result.AsSpan(offset));
+            offset += _completedLengths[i];
+        }
+
+        _current.AsSpan(0, _currentLength).CopyTo(result.AsSpan(offset));
+        return result;
+    }
+
+    public void Dispose()
+    {
+        foreach (var segment in _completed)
+        {
+            ArrayPool<byte>.Shared.Return(segment);
+        }
+
+        _completed.Clear();
+        _completedLengths.Clear();
+        if (_current.Length != 0)
+        {
+            ArrayPool<byte>.Shared.Return(_current);
+            _current = [];
+        }
+
+        _currentLength = 0;
+        _completedBytes = 0;
+    }
+
+    private void EnsureCapacity(int sizeHint)
+    {
+        if (sizeHint <= 0)
+        {
+            sizeHint = 1;
+        }
+
+        if (_current.Length - _currentLength >= sizeHint)
+        {
+            return;
+        }
+
+        if (_currentLength == 0)
+        {
+            // Nothing written into this segment yet: swap it for a larger one instead of keeping an empty segment.
+            ArrayPool<byte>.Shared.Return(_current);
+        }
+        else
+        {
+            _completed.Add(_current);
+            _completedLengths.Add(_currentLength);
+            _completedBytes += _currentLength;
+        }
+
+        // Double with the payload so a large response needs few segments, but never rent more than asked beyond the cap.
+        long next = Math.Max(sizeHint, Math.Min(WrittenCount, MaximumSegmentSize));
+        _current = ArrayPool<byte>.Shared.Rent((int)Math.Max(next, MinimumSegmentSize));
+        _currentLength = 0;
+    }
+}

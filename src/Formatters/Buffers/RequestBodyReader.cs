@@ -1,0 +1,74 @@
+using System.Buffers;
+using Microsoft.AspNetCore.Http;
+
+namespace FastFormatters.Buffers;
+
+/// <summary>
+/// Reads a whole request body from <see cref="HttpRequest.BodyReader"/>. The server enforces its body-size limit and
+/// minimum data rate while we read (413 stays 413); the body is copied into one pooled array sized from
+/// <c>Content-Length</c>, so a later parse never sees bytes of an earlier request, and nothing is read synchronously.
+/// </summary>
+internal static class RequestBodyReader
+{
+    // Content-Length is a claim: rent at most this much up front and grow as bytes actually arrive.
+    private const int MaxUpFrontRent = 16 * 1024 * 1024;
+    private const int UnknownLengthRent = 16 * 1024;
+
+    public static async ValueTask<RequestBody> ReadAsync(HttpRequest request, CancellationToken cancellationToken)
+    {
+        var pipe = request.BodyReader;
+        var result = await pipe.ReadAsync(cancellationToken).ConfigureAwait(false);
+        if (result.IsCompleted && result.Buffer.IsSingleSegment)
+        {
+            return new RequestBody(pipe, result.Buffer);
+        }
+
+        long? declared = request.ContentLength;
+        int initial = declared is long length ? (int)Math.Min(length, MaxUpFrontRent) : UnknownLengthRent;
+        byte[] buffer = ArrayPool<byte>.Shared.Rent(Math.Max(initial, (int)Math.Min(result.Buffer.Length, Array.MaxLength)));
+        int written = 0;
+        try
+        {
+            while (true)
+            {
+                foreach (var segment in result.Buffer)
+                {
+                    if (buffer.Length - written < segment.Length)
+                    {
+                        buffer = Grow(buffer, written, segment.Length);
+                    }
+
+                    segment.Span.CopyTo(buffer.AsSpan(written));
+                    written += segment.Length;
+                }
+
+                pipe.AdvanceTo(result.Buffer.End);
+                if (result.IsCompleted)
+                {
+                    return new RequestBody(buffer, written);
+                }
+
+                result = await pipe.ReadAsync(cancellationToken).ConfigureAwait(false);
+            }
+        }
+        catch
+        {
+            ArrayPool<byte>.Shared.Return(buffer);
+            throw;
+        }
+    }
+
+    private static byte[] Grow(byte[] buffer, int written, int needed)
+    {
+        long required = (long)written + needed;
+        if (required > Array.MaxLength)
+        {
+            throw new BadHttpRequestException("The request body is too large to buffer.", StatusCodes.Status413PayloadTooLarge);
+        }
+
+        var larger = ArrayPool<byte>.Shared.Rent((int)Math.Min(Math.Max(required, (long)buffer.Length * 2), Array.MaxLength));
+        buffer.AsSpan(0, written).CopyTo(larger);
+        ArrayPool<byte>.Shared.Return(buffer);
+        return larger;
+    }
+}

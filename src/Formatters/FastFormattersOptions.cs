@@ -1,0 +1,52 @@
+using System.Text.Json;
+
+namespace FastFormatters;
+
+/// <summary>
+/// Options for the FastFormatters serializers, shared by every format so the same model gives the same member names and
+/// values in each.
+/// </summary>
+public sealed class FastFormattersOptions
+{
+    /// <summary>The largest <see cref="MaxDepth"/> accepted.</summary>
+    public const int MaxDepthLimit = 1024;
+
+    /// <summary>
+    /// How CLR member names become wire names. Defaults to camelCase, the ASP.NET Core convention; set
+    /// <see langword="null"/> to keep names as declared, or e.g. <see cref="JsonNamingPolicy.SnakeCaseLower"/>.
+    /// Names given by <c>[DataMember(Name = ...)]</c> or <c>[JsonPropertyName]</c> are used as they are.
+    /// </summary>
+    public JsonNamingPolicy? NamingPolicy { get; set; } = JsonNamingPolicy.CamelCase;
+
+    /// <summary>Whether members whose value is <see langword="null"/> are left out of responses. Defaults to <see langword="false"/>.</summary>
+    public bool OmitNullMembers { get; set; }
+
+    /// <summary>
+    /// Whether enums are written as their underlying numbers instead of their names. Defaults to <see langword="false"/>:
+    /// names survive reordering of the enum and read well. Readers accept both forms either way.
+    /// </summary>
+    public bool EnumsAsNumbers { get; set; }
+
+    /// <summary>
+    /// The deepest nesting of objects and arrays a request body may have, and a response may be written with.
+    /// Defaults to 64; at most <see cref="MaxDepthLimit"/>.
+    /// </summary>
+    public int MaxDepth { get; set; } = 64;
+
+    /// <summary>
+    /// When a response body is larger than this many bytes it is handed to the server in chunks of this size, each
+    /// flushed, so the response pipe never holds a second copy of a large payload. Defaults to 64 KiB.
+    /// </summary>
+    public int ResponseFlushThreshold { get; set; } = 64 * 1024;
+
+    /// <summary>What is wrong with these options, or <see langword="null"/> when they are valid.</summary>
+    internal string? Validate()
+    {
+        if (MaxDepth is < 1 or > MaxDepthLimit)
+        {
+            return $"{nameof(MaxDepth)} must be between 1 and {MaxDepthLimit}.";
+        }
+
+        return ResponseFlushThreshold < 1024 ? $"{nameof(ResponseFlushThreshold)} must be at least 1024 bytes." : null;
+    }
+}

@@ -1,0 +1,54 @@
+namespace FastFormatters;
+
+/// <summary>
+/// The one exception FastFormatters readers throw for input they reject: malformed syntax, a value of the wrong type or
+/// out of range, nesting deeper than allowed, or a length that disagrees with the data. The MVC and minimal-API input
+/// paths turn it into a 400 response; any other exception leaving a reader is a bug.
+/// </summary>
+public sealed class FormatReadException : Exception
+{
+    private List<string>? _pathSegments;
+
+    /// <summary>Creates the exception.</summary>
+    /// <param name="format">The short name of the format being read, e.g. <c>json</c>.</param>
+    /// <param name="message">What is wrong, for a client to read.</param>
+    /// <param name="bytePosition">The offset in the body where the problem was found.</param>
+    /// <param name="innerException">The parse failure behind it, if any.</param>
+    public FormatReadException(string format, string message, long bytePosition, Exception? innerException = null)
+        : base(message, innerException)
+    {
+        Format = format;
+        BytePosition = bytePosition;
+    }
+
+    /// <summary>The short name of the format being read, e.g. <c>json</c>.</summary>
+    public string Format { get; }
+
+    /// <summary>The offset in the body where the problem was found.</summary>
+    public long BytePosition { get; }
+
+    /// <summary>
+    /// Where in the document the problem lies, as a JSONPath such as <c>$.items[2].price</c>; <c>$</c> for the root.
+    /// </summary>
+    public string Path
+    {
+        get
+        {
+            if (_pathSegments is null)
+            {
+                return "$";
+            }
+
+            var builder = new System.Text.StringBuilder("$");
+            for (int i = _pathSegments.Count - 1; i >= 0; i--)
+            {
+                builder.Append(_pathSegments[i]);
+            }
+
+            return builder.ToString();
+        }
+    }
+
+    /// <summary>Adds the member or index the failing value was read for, innermost first, as the stack unwinds.</summary>
+    internal void PrependPathSegment(string segment) => (_pathSegments ??= []).Add(segment);
+}

@@ -1,0 +1,565 @@
+using System.Buffers;
+using System.Runtime.CompilerServices;
+using System.Text;
+using System.Text.Unicode;
+
+namespace FastFormatters.Json;
+
+/// <summary>
+/// A strict RFC 8259 reader over a whole body in one span. Every string is checked for valid UTF-8, control characters
+/// and well-formed escapes (no lone surrogates), every number against the JSON grammar, and nesting against the depth
+/// limit as each bracket opens, so recursion in the converters above it is bounded. All failures are
+/// <see cref="FormatReadException"/>. A UTF-8 byte order mark at the start is skipped. Dispose returns the scratch buffer.
+/// </summary>
+internal ref struct JsonReader
+{
+    private const string FormatName = "json";
+
+    private readonly ReadOnlySpan<byte> _input;
+    private readonly int _maxDepth;
+    private int _position;
+    private int _depth;
+    private byte[]? _scratch;
+
+    public JsonReader(ReadOnlySpan<byte> input, int maxDepth)
+    {
+        _input = input;
+        _maxDepth = maxDepth;
+        _position = input.StartsWith("\xEF\xBB\xBF"u8) ? 3 : 0;
+        _depth = 0;
+        _scratch = null;
+    }
+
+    /// <summary>The offset of the next unread byte.</summary>
+    public readonly int Position => _position;
+
+    public void Dispose()
+    {
+        if (_scratch is not null)
+        {
+            ArrayPool<byte>.Shared.Return(_scratch);
+            _scratch = null;
+        }
+    }
+
+    /// <summary>The kind of the next token, after skipping whitespace.</summary>
+    public JsonTokenKind Peek()
+    {
+        SkipWhitespace();
+        if (_position >= _input.Length)
+        {
+            return JsonTokenKind.EndOfInput;
+        }
+
+        return _input[_position] switch
+        {
+            (byte)'{' => JsonTokenKind.BeginObject,
+            (byte)'}' => JsonTokenKind.EndObject,
+            (byte)'[' => JsonTokenKind.BeginArray,
+            (byte)']' => JsonTokenKind.EndArray,
+            (byte)'"' => JsonTokenKind.String,
+            (byte)'t' => JsonTokenKind.True,
+            (byte)'f' => JsonTokenKind.False,
+            (byte)'n' => JsonTokenKind.Null,
+            (byte)',' => JsonTokenKind.ValueSeparator,
+            (byte)':' => JsonTokenKind.NameSeparator,
+            (byte)'-' or (>= (byte)'0' and <= (byte)'9') => JsonTokenKind.Number,
+            _ => JsonTokenKind.Invalid,
+        };
+    }
+
+    /// <summary>Fails unless only whitespace is left.</summary>
+    public void EnsureEndOfInput()
+    {
+        SkipWhitespace();
+        if (_position != _input.Length)
+        {
+            throw Error("Unexpected data after the end of the JSON value.");
+        }
+    }
+
+    public void ReadBeginObject()
+    {
+        Expect((byte)'{', "Expected '{'.");
+        Enter();
+    }
+
+    public void ReadBeginArray()
+    {
+        Expect((byte)'[', "Expected '['.");
+        Enter();
+    }
+
+    /// <summary>
+    /// Whether another member follows in the current object: consumes the separating comma, or the closing brace
+    /// (returning <see langword="false"/>). <paramref name="count"/> counts the members seen, starting from 0.
+    /// </summary>
+    public bool ReadIsInObject(ref int count) => ReadIsInContainer(ref count, (byte)'}', "Expected ',' or '}' in an object.");
+
+    /// <summary>As <see cref="ReadIsInObject"/>, for arrays.</summary>
+    public bool ReadIsInArray(ref int count) => ReadIsInContainer(ref count, (byte)']', "Expected ',' or ']' in an array.");
+
+    /// <summary>Reads <c>"name":</c> and returns the name unescaped, valid until the next read of an escaped string.</summary>
+    public ReadOnlySpan<byte> ReadPropertyName()
+    {
+        var name = ReadStringValue();
+        Expect((byte)':', "Expected ':' after a property name.");
+        return name;
+    }
+
+    /// <summary>Whether the next token is <c>null</c>; if so it is consumed.</summary>
+    public bool TryReadNull()
+    {
+        SkipWhitespace();
+        if (_position < _input.Length && _input[_position] == (byte)'n')
+        {
+            ReadLiteral("null"u8);
+            return true;
+        }
+
+        return false;
+    }
+
+    public bool ReadBoolean()
+    {
+        switch (Peek())
+        {
+            case JsonTokenKind.True:
+                ReadLiteral("true"u8);
+                return true;
+            case JsonTokenKind.False:
+                ReadLiteral("false"u8);
+                return false;
+            default:
+                throw UnexpectedToken("a boolean");
+        }
+    }
+
+    /// <summary>Reads a string (or <c>null</c>) into a new <see cref="string"/>.</summary>
+    public string? ReadString()
+    {
+        if (TryReadNull())
+        {
+            return null;
+        }
+
+        return ReadNonNullString();
+    }
+
+    /// <summary>Reads a string into a new <see cref="string"/>; <c>null</c> is an error.</summary>
+    public string ReadNonNullString()
+    {
+        var value = ReadStringValue();
+        return value.IsEmpty ? string.Empty : Encoding.UTF8.GetString(value);
+    }
+
+    /// <summary>
+    /// Reads a string and returns its unescaped UTF-8 bytes, valid until the next read of an escaped string.
+    /// </summary>
+    public ReadOnlySpan<byte> ReadStringValue()
+    {
+        SkipWhitespace();
+        if (_position >= _input.Length || _input[_position] != (byte)'"')
+        {
+            throw UnexpectedToken("a string");
+        }
+
+        var raw = ReadRawString(out bool escaped);
+        return escaped ? Unescape(raw) : raw;
+    }
+
+    /// <summary>Reads a number token, checked against the JSON grammar, and returns its bytes.</summary>
+    public ReadOnlySpan<byte> ReadNumberSpan()
+    {
+        SkipWhitespace();
+        var input = _input;
+        int start = _position;
+        int i = start;
+        if (i < input.Length && input[i] == (byte)'-')
+        {
+            i++;
+        }
+
+        if (i >= input.Length || !IsDigit(input[i]))
+        {
+            throw i == start ? UnexpectedToken("a number") : Error("Invalid number: a digit must follow '-'.");
+        }
+
+        if (input[i] == (byte)'0')
+        {
+            i++;
+        }
+        else
+        {
+            while (i < input.Length && IsDigit(input[i]))
+            {
+                i++;
+            }
+        }
+
+        if (i < input.Length && input[i] == (byte)'.')
+        {
+            i++;
+            int fractionStart = i;
+            while (i < input.Length && IsDigit(input[i]))
+            {
+                i++;
+            }
+
+            if (i == fractionStart)
+            {
+                _position = i;
+                throw Error("Invalid number: a digit must follow the decimal point.");
+            }
+        }
+
+        if (i < input.Length && (input[i] | 0x20) == (byte)'e')
+        {
+            i++;
+            if (i < input.Length && (input[i] == (byte)'+' || input[i] == (byte)'-'))
+            {
+                i++;
+            }
+
+            int exponentStart = i;
+            while (i < input.Length && IsDigit(input[i]))
+            {
+                i++;
+            }
+
+            if (i == exponentStart)
+            {
+                _position = i;
+                throw Error("Invalid number: the exponent has no digits.");
+            }
+        }
+
+        _position = i;
+        return input[start..i];
+    }
+
+    /// <summary>Skips one value of any kind, checking it as strictly as if it were read.</summary>
+    public void SkipValue()
+    {
+        switch (Peek())
+        {
+            case JsonTokenKind.BeginObject:
+                ReadBeginObject();
+                for (int count = 0; ReadIsInObject(ref count);)
+                {
+                    ReadRawString(out _);
+                    Expect((byte)':', "Expected ':' after a property name.");
+                    SkipValue();
+                }
+
+                break;
+            case JsonTokenKind.BeginArray:
+                ReadBeginArray();
+                for (int count = 0; ReadIsInArray(ref count);)
+                {
+                    SkipValue();
+                }
+
+                break;
+            case JsonTokenKind.String:
+                ReadRawString(out _);
+                break;
+            case JsonTokenKind.Number:
+                ReadNumberSpan();
+                break;
+            case JsonTokenKind.True:
+            case JsonTokenKind.False:
+                ReadBoolean();
+                break;
+            case JsonTokenKind.Null:
+                ReadLiteral("null"u8);
+                break;
+            default:
+                throw UnexpectedToken("a value");
+        }
+    }
+
+    /// <summary>Creates the exception for input that is valid JSON but not what the target type accepts.</summary>
+    public readonly FormatReadException Error(string message) => new(FormatName, message, _position);
+
+    /// <summary>Creates the exception for an unexpected token.</summary>
+    public FormatReadException UnexpectedToken(string expected)
+    {
+        var kind = Peek();
+        string found = kind switch
+        {
+            JsonTokenKind.EndOfInput => "the end of the input",
+            JsonTokenKind.Invalid => $"the byte 0x{_input[_position]:X2}",
+            _ => $"'{(char)_input[_position]}'",
+        };
+        return Error($"Expected {expected} but found {found}.");
+    }
+
+    private bool ReadIsInContainer(ref int count, byte end, string message)
+    {
+        SkipWhitespace();
+        if (_position >= _input.Length)
+        {
+            throw Error("Unexpected end of the input inside " + (end == (byte)'}' ? "an object." : "an array."));
+        }
+
+        byte next = _input[_position];
+        if (next == end)
+        {
+            _position++;
+            _depth--;
+            return false;
+        }
+
+        if (count++ > 0)
+        {
+            if (next != (byte)',')
+            {
+                throw Error(message);
+            }
+
+            _position++;
+        }
+
+        return true;
+    }
+
+    // Reads a string at the current quote and returns the bytes between the quotes, still escaped. Validates UTF-8,
+    // control characters and escapes here, so skipped strings are held to the same rules as read ones.
+    private ReadOnlySpan<byte> ReadRawString(out bool escaped)
+    {
+        if (_position >= _input.Length || _input[_position] != (byte)'"')
+        {
+            throw UnexpectedToken("a string");
+        }
+
+        int start = ++_position;
+        escaped = false;
+        var input = _input;
+        while (true)
+        {
+            int offset = input[_position..].IndexOfAny(JsonEscaping.StringSpecialBytes);
+            if (offset < 0)
+            {
+                _position = input.Length;
+                throw Error("Unexpected end of the input inside a string.");
+            }
+
+            _position += offset;
+            byte special = input[_position];
+            if (special == (byte)'"')
+            {
+                break;
+            }
+
+            if (special != (byte)'\\')
+            {
+                throw Error("Unescaped control character in a string.");
+            }
+
+            escaped = true;
+            ValidateEscape();
+        }
+
+        var raw = input[start.._position];
+        _position++;
+        if (!Utf8.IsValid(raw))
+        {
+            throw Error("Invalid UTF-8 in a string.");
+        }
+
+        return raw;
+    }
+
+    // At a backslash: checks one escape sequence (a surrogate pair counts as one) and moves past it.
+    private void ValidateEscape()
+    {
+        var input = _input;
+        if (_position + 1 >= input.Length)
+        {
+            throw Error("Unexpected end of the input inside a string.");
+        }
+
+        switch (input[_position + 1])
+        {
+            case (byte)'"' or (byte)'\\' or (byte)'/' or (byte)'b' or (byte)'f' or (byte)'n' or (byte)'r' or (byte)'t':
+                _position += 2;
+                return;
+            case (byte)'u':
+                int unit = ReadHex4(_position + 2);
+                _position += 6;
+                if (char.IsLowSurrogate((char)unit))
+                {
+                    throw Error("Invalid \\u escape: a low surrogate without a high surrogate before it.");
+                }
+
+                if (char.IsHighSurrogate((char)unit))
+                {
+                    if (_position + 1 >= input.Length || input[_position] != (byte)'\\' || input[_position + 1] != (byte)'u'
+                        || !char.IsLowSurrogate((char)ReadHex4(_position + 2)))
+                    {
+                        throw Error("Invalid \\u escape: a high surrogate without a low surrogate after it.");
+                    }
+
+                    _position += 6;
+                }
+
+                return;
+            default:
+                throw Error("Invalid escape sequence in a string.");
+        }
+    }
+
+    private readonly int ReadHex4(int at)
+    {
+        if (at + 4 > _input.Length)
+        {
+            throw new FormatReadException(FormatName, "Unexpected end of the input inside a \\u escape.", _input.Length);
+        }
+
+        int value = 0;
+        for (int i = 0; i < 4; i++)
+        {
+            int digit = HexDigit(_input[at + i]);
+            if (digit < 0)
+            {
+                throw new FormatReadException(FormatName, "Invalid \\u escape: expected four hex digits.", at + i);
+            }
+
+            value = (value << 4) | digit;
+        }
+
+        return value;
+    }
+
+    // Unescapes a raw string that ReadRawString validated. The result is never longer than the input.
+    private ReadOnlySpan<byte> Unescape(ReadOnlySpan<byte> raw)
+    {
+        if (_scratch is null || _scratch.Length < raw.Length)
+        {
+            if (_scratch is not null)
+            {
+                ArrayPool<byte>.Shared.Return(_scratch);
+            }
+
+            _scratch = ArrayPool<byte>.Shared.Rent(Math.Max(raw.Length, 256));
+        }
+
+        var destination = _scratch.AsSpan();
+        int written = 0;
+        int i = 0;
+        while (i < raw.Length)
+        {
+            int backslash = raw[i..].IndexOf((byte)'\\');
+            if (backslash < 0)
+            {
+                raw[i..].CopyTo(destination[written..]);
+                written += raw.Length - i;
+                break;
+            }
+
+            raw.Slice(i, backslash).CopyTo(destination[written..]);
+            written += backslash;
+            i += backslash;
+            byte kind = raw[i + 1];
+            if (kind == (byte)'u')
+            {
+                int unit = HexValue(raw.Slice(i + 2, 4));
+                i += 6;
+                Rune rune;
+                if (char.IsHighSurrogate((char)unit))
+                {
+                    rune = new Rune((char)unit, (char)HexValue(raw.Slice(i + 2, 4)));
+                    i += 6;
+                }
+                else
+                {
+                    rune = new Rune(unit);
+                }
+
+                written += rune.EncodeToUtf8(destination[written..]);
+                continue;
+            }
+
+            destination[written++] = kind switch
+            {
+                (byte)'b' => (byte)'\b',
+                (byte)'f' => (byte)'\f',
+                (byte)'n' => (byte)'\n',
+                (byte)'r' => (byte)'\r',
+                (byte)'t' => (byte)'\t',
+                _ => kind, // '"', '\\' and '/'
+            };
+            i += 2;
+        }
+
+        return destination[..written];
+    }
+
+    private void ReadLiteral(ReadOnlySpan<byte> literal)
+    {
+        if (!_input[_position..].StartsWith(literal))
+        {
+            throw Error("Invalid literal: expected '" + Encoding.ASCII.GetString(literal) + "'.");
+        }
+
+        _position += literal.Length;
+    }
+
+    private void Expect(byte expected, string message)
+    {
+        SkipWhitespace();
+        if (_position >= _input.Length || _input[_position] != expected)
+        {
+            throw Error(message);
+        }
+
+        _position++;
+    }
+
+    private void Enter()
+    {
+        if (++_depth > _maxDepth)
+        {
+            throw Error($"The document is nested deeper than the maximum depth of {_maxDepth}.");
+        }
+
+        // A second line of defence: the depth limit bounds recursion, but a deep limit on a small stack must still fail cleanly.
+        if (!RuntimeHelpers.TryEnsureSufficientExecutionStack())
+        {
+            throw Error("The document is nested too deeply to read.");
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void SkipWhitespace()
+    {
+        var input = _input;
+        int i = _position;
+        while (i < input.Length)
+        {
+            byte b = input[i];
+            if (b != (byte)' ' && b != (byte)'\n' && b != (byte)'\r' && b != (byte)'\t')
+            {
+                break;
+            }
+
+            i++;
+        }
+
+        _position = i;
+    }
+
+    private static bool IsDigit(byte b) => (uint)(b - '0') <= 9;
+
+    private static int HexDigit(byte b) => b switch
+    {
+        >= (byte)'0' and <= (byte)'9' => b - '0',
+        >= (byte)'a' and <= (byte)'f' => b - 'a' + 10,
+        >= (byte)'A' and <= (byte)'F' => b - 'A' + 10,
+        _ => -1,
+    };
+
+    private static int HexValue(ReadOnlySpan<byte> hex)
+        => (HexDigit(hex[0]) << 12) | (HexDigit(hex[1]) << 8) | (HexDigit(hex[2]) << 4) | HexDigit(hex[3]);
+}

@@ -1,0 +1,59 @@
+using FastFormatters.Serialization;
+using Microsoft.AspNetCore.Mvc;
+using Microsoft.AspNetCore.Mvc.Formatters;
+using Microsoft.Extensions.Logging;
+using Microsoft.Extensions.Options;
+
+namespace FastFormatters.Mvc;
+
+/// <summary>
+/// Puts the FastFormatters formatters ahead of the first JSON-capable formatter MVC has (System.Text.Json by default).
+/// A post-configuration runs after every <c>Configure</c>, so the order of <c>AddControllers</c> and
+/// <c>AddFastFormatters</c> does not matter, and formatters an application inserted first stay first.
+/// </summary>
+internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcOptions>
+{
+    private readonly FastSerializer _serializer;
+    private readonly ILoggerFactory _loggerFactory;
+
+    public FastFormattersMvcOptionsSetup(FastSerializer serializer, ILoggerFactory loggerFactory)
+    {
+        _serializer = serializer;
+        _loggerFactory = loggerFactory;
+    }
+
+    public void PostConfigure(string? name, MvcOptions options)
+    {
+        if (options.OutputFormatters.OfType<FastJsonOutputFormatter>().Any())
+        {
+            return;
+        }
+
+        var output = new FastJsonOutputFormatter(_serializer, _loggerFactory.CreateLogger<FastJsonOutputFormatter>());
+        options.OutputFormatters.Insert(IndexOfFirstJsonFormatter(options.OutputFormatters, options.OutputFormatters.Count), output);
+
+        var input = new FastJsonInputFormatter(_serializer, _loggerFactory.CreateLogger<FastJsonInputFormatter>());
+        options.InputFormatters.Insert(IndexOfFirstJsonFormatter(options.InputFormatters, 0), input);
+
+        options.Filters.Add(new BadRequestBodyExceptionFilter());
+    }
+
+    private static int IndexOfFirstJsonFormatter<TFormatter>(IList<TFormatter> formatters, int otherwise)
+    {
+        for (int i = 0; i < formatters.Count; i++)
+        {
+            var supported = formatters[i] switch
+            {
+                OutputFormatter output => output.SupportedMediaTypes,
+                InputFormatter input => input.SupportedMediaTypes,
+                _ => null,
+            };
+            if (supported is not null && supported.Contains("application/json", StringComparer.OrdinalIgnoreCase))
+            {
+                return i;
+            }
+        }
+
+        return otherwise;
+    }
+}

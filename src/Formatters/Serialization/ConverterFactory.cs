@@ -1,0 +1,162 @@
+using System.Reflection;
+using FastFormatters.Serialization.Converters;
+
+namespace FastFormatters.Serialization;
+
+/// <summary>Chooses the converter for a type: primitives, enums, nullables, arrays, collections, dictionaries, then objects.</summary>
+internal static class ConverterFactory
+{
+    private static readonly Dictionary<Type, ValueConverter> s_primitives = new()
+    {
+        [typeof(bool)] = new BooleanConverter(),
+        [typeof(string)] = new StringConverter(),
+        [typeof(char)] = new CharConverter(),
+        [typeof(byte)] = new IntegerConverter<byte>(),
+        [typeof(sbyte)] = new IntegerConverter<sbyte>(),
+        [typeof(short)] = new IntegerConverter<short>(),
+        [typeof(ushort)] = new IntegerConverter<ushort>(),
+        [typeof(int)] = new IntegerConverter<int>(),
+        [typeof(uint)] = new IntegerConverter<uint>(),
+        [typeof(long)] = new IntegerConverter<long>(),
+        [typeof(ulong)] = new IntegerConverter<ulong>(),
+        [typeof(Int128)] = new IntegerConverter<Int128>(),
+        [typeof(UInt128)] = new IntegerConverter<UInt128>(),
+        [typeof(decimal)] = new DecimalConverter(),
+        [typeof(double)] = new FloatingPointConverter<double>(),
+        [typeof(float)] = new FloatingPointConverter<float>(),
+        [typeof(Half)] = new FloatingPointConverter<Half>(),
+        [typeof(Guid)] = new GuidConverter(),
+        [typeof(DateTime)] = new DateTimeConverter(),
+        [typeof(DateTimeOffset)] = new DateTimeOffsetConverter(),
+        [typeof(DateOnly)] = new DateOnlyConverter(),
+        [typeof(TimeOnly)] = new TimeOnlyConverter(),
+        [typeof(TimeSpan)] = new TimeSpanConverter(),
+        [typeof(Uri)] = new UriConverter(),
+        [typeof(byte[])] = new ByteArrayConverter(),
+    };
+
+    public static ValueConverter Create(Type type, ConverterResolver resolver)
+    {
+        if (s_primitives.TryGetValue(type, out var primitive))
+        {
+            return primitive;
+        }
+
+        if (type == typeof(object))
+        {
+            return new ObjectValueConverter(resolver);
+        }
+
+        ThrowIfUnsupported(type);
+
+        if (Nullable.GetUnderlyingType(type) is { } underlying)
+        {
+            return Instantiate(typeof(NullableConverter<>), [underlying], resolver.GetConverter(underlying));
+        }
+
+        if (type.IsEnum)
+        {
+            return Instantiate(typeof(EnumConverter<>), [type], resolver.Settings.EnumsAsNumbers);
+        }
+
+        if (type.IsArray)
+        {
+            if (type.GetArrayRank() != 1)
+            {
+                throw new NotSupportedException($"Multi-dimensional arrays ({type}) are not supported.");
+            }
+
+            var element = type.GetElementType()!;
+            return Instantiate(typeof(ArrayConverter<>), [element], resolver.GetConverter(element));
+        }
+
+        if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(List<>))
+        {
+            var element = type.GetGenericArguments()[0];
+            return Instantiate(typeof(ListConverter<>), [element], resolver.GetConverter(element));
+        }
+
+        if (FindDictionaryTypes(type) is var (keyType, valueType))
+        {
+            return Instantiate(
+                typeof(DictionaryConverter<,,>),
+                [type, keyType, valueType],
+                DictionaryKeyConverter.Create(keyType),
+                resolver.GetConverter(valueType));
+        }
+
+        if (FindEnumerableElement(type) is { } elementType)
+        {
+            return Instantiate(typeof(EnumerableConverter<,>), [type, elementType], resolver.GetConverter(elementType));
+        }
+
+        return ObjectConverterBuilder.Build(type, resolver);
+    }
+
+    private static ValueConverter Instantiate(Type definition, Type[] arguments, params object[] constructorArguments)
+    {
+        try
+        {
+            return (ValueConverter)Activator.CreateInstance(definition.MakeGenericType(arguments), constructorArguments)!;
+        }
+        catch (TargetInvocationException ex) when (ex.InnerException is NotSupportedException inner)
+        {
+            throw inner;
+        }
+    }
+
+    private static void ThrowIfUnsupported(Type type)
+    {
+        if (type.IsPointer || type.IsByRef || type.IsByRefLike || type.ContainsGenericParameters
+            || typeof(Delegate).IsAssignableFrom(type) || typeof(MemberInfo).IsAssignableFrom(type)
+            || typeof(Stream).IsAssignableFrom(type) || typeof(Task).IsAssignableFrom(type)
+            || type == typeof(IntPtr) || type == typeof(UIntPtr))
+        {
+            throw new NotSupportedException($"The type {type} cannot be serialized.");
+        }
+    }
+
+    private static (Type Key, Type Value)? FindDictionaryTypes(Type type)
+    {
+        foreach (var candidate in SelfAndInterfaces(type))
+        {
+            if (candidate.IsGenericType)
+            {
+                var definition = candidate.GetGenericTypeDefinition();
+                if (definition == typeof(IDictionary<,>) || definition == typeof(IReadOnlyDictionary<,>))
+                {
+                    var arguments = candidate.GetGenericArguments();
+                    return (arguments[0], arguments[1]);
+                }
+            }
+        }
+
+        return null;
+    }
+
+    private static Type? FindEnumerableElement(Type type)
+    {
+        foreach (var candidate in SelfAndInterfaces(type))
+        {
+            if (candidate.IsGenericType && candidate.GetGenericTypeDefinition() == typeof(IEnumerable<>))
+            {
+                return candidate.GetGenericArguments()[0];
+            }
+        }
+
+        return null;
+    }
+
+    private static IEnumerable<Type> SelfAndInterfaces(Type type)
+    {
+        if (type.IsInterface)
+        {
+            yield return type;
+        }
+
+        foreach (var implemented in type.GetInterfaces())
+        {
+            yield return implemented;
+        }
+    }
+}

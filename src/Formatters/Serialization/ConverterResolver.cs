@@ -1,0 +1,111 @@
+using System.Collections.Concurrent;
+using FastFormatters.Serialization.Converters;
+
+namespace FastFormatters.Serialization;
+
+/// <summary>
+/// Builds and caches the converter of each type for one set of options. Converters are built once, under a lock, and
+/// published only when complete, so a recursive type (a node holding a list of nodes) resolves to itself while being
+/// built and no other thread ever sees a half-built converter.
+/// </summary>
+internal sealed class ConverterResolver
+{
+    private readonly ConcurrentDictionary<Type, ValueConverter> _converters = new();
+    private readonly ConcurrentDictionary<Type, string> _unsupported = new();
+    private readonly Dictionary<Type, ValueConverter> _building = [];
+    private readonly Lock _gate = new();
+    private int _buildDepth;
+    private bool _buildFailed;
+
+    public ConverterResolver(SerializerSettings settings)
+    {
+        Settings = settings;
+    }
+
+    public SerializerSettings Settings { get; }
+
+    public ValueConverter<T> GetConverter<T>() => (ValueConverter<T>)GetConverter(typeof(T));
+
+    /// <summary>The converter for <paramref name="type"/>.</summary>
+    /// <exception cref="NotSupportedException">The type cannot be serialized.</exception>
+    public ValueConverter GetConverter(Type type)
+    {
+        if (_converters.TryGetValue(type, out var converter))
+        {
+            return converter;
+        }
+
+        if (_unsupported.TryGetValue(type, out var reason))
+        {
+            throw new NotSupportedException(reason);
+        }
+
+        lock (_gate)
+        {
+            if (_converters.TryGetValue(type, out converter) || _building.TryGetValue(type, out converter))
+            {
+                return converter;
+            }
+
+            _buildDepth++;
+            try
+            {
+                converter = ConverterFactory.Create(type, this);
+                _building[type] = converter;
+            }
+            catch (NotSupportedException ex)
+            {
+                _unsupported.TryAdd(type, ex.Message);
+                _buildFailed = true;
+                throw;
+            }
+            finally
+            {
+                if (--_buildDepth == 0)
+                {
+                    PublishBuilt();
+                }
+            }
+
+            return converter;
+        }
+    }
+
+    /// <summary>Whether <paramref name="type"/> can be written; never throws.</summary>
+    public bool CanWrite(Type type) => TryGetConverter(type, out _);
+
+    /// <summary>Whether <paramref name="type"/> can be read; never throws.</summary>
+    public bool CanRead(Type type) => TryGetConverter(type, out var converter) && converter.ReadUnsupportedReason is null;
+
+    public bool TryGetConverter(Type type, out ValueConverter converter)
+    {
+        try
+        {
+            converter = GetConverter(type);
+            return true;
+        }
+        catch (NotSupportedException)
+        {
+            converter = null!;
+            return false;
+        }
+    }
+
+    /// <summary>Makes a converter that is still being built visible to the types it refers to (recursive types).</summary>
+    internal void RegisterInProgress(Type type, ValueConverter converter) => _building[type] = converter;
+
+    private void PublishBuilt()
+    {
+        // A failure anywhere in the graph leaves the types that depended on it half-built: publish none of them.
+        if (!_buildFailed)
+        {
+            foreach (var (type, converter) in _building)
+            {
+                _converters.TryAdd(type, converter);
+            }
+        }
+
+        _building.Clear();
+        _buildFailed = false;
+    }
+}

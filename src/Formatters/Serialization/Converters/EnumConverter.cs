@@ -1,0 +1,216 @@
+using System.Globalization;
+using System.Reflection;
+using System.Runtime.CompilerServices;
+using System.Runtime.Serialization;
+using System.Text;
+using System.Text.Json.Serialization;
+using FastFormatters.Json;
+
+namespace FastFormatters.Serialization.Converters;
+
+/// <summary>
+/// Enums are written by name (<c>[EnumMember(Value)]</c> or <c>[JsonStringEnumMemberName]</c> when given), or as their
+/// number when the options say so or the value has no name. Flags combinations are <c>"A, B"</c>. Both names
+/// (case-insensitive) and numbers are read.
+/// </summary>
+internal sealed class EnumConverter<T> : ValueConverter<T>
+    where T : struct, Enum
+{
+    private static readonly bool s_isSigned = Type.GetTypeCode(Enum.GetUnderlyingType(typeof(T))) is
+        TypeCode.SByte or TypeCode.Int16 or TypeCode.Int32 or TypeCode.Int64;
+
+    private static readonly bool s_isFlags = typeof(T).IsDefined(typeof(FlagsAttribute), inherit: false);
+
+    private readonly bool _asNumbers;
+    private readonly Dictionary<ulong, byte[]> _encodedNames = [];
+    private readonly (byte[] Name, ulong Bits)[] _names;
+
+    public EnumConverter(bool asNumbers)
+    {
+        _asNumbers = asNumbers;
+        var fields = typeof(T).GetFields(BindingFlags.Public | BindingFlags.Static);
+        _names = new (byte[], ulong)[fields.Length];
+        for (int i = 0; i < fields.Length; i++)
+        {
+            var field = fields[i];
+            string name = field.GetCustomAttribute<JsonStringEnumMemberNameAttribute>()?.Name
+                ?? field.GetCustomAttribute<EnumMemberAttribute>()?.Value
+                ?? field.Name;
+            ulong bits = ToBits((T)field.GetValue(null)!);
+            _names[i] = (Encoding.UTF8.GetBytes(name), bits);
+            if (!_encodedNames.ContainsKey(bits))
+            {
+                var buffer = new System.Buffers.ArrayBufferWriter<byte>();
+                var writer = new JsonWriter(buffer, maxDepth: 1);
+                writer.WriteString(name);
+                writer.Flush();
+                _encodedNames.Add(bits, buffer.WrittenSpan.ToArray());
+            }
+        }
+    }
+
+    public override void WriteJson(ref JsonWriter writer, T value)
+    {
+        ulong bits = ToBits(value);
+        if (!_asNumbers)
+        {
+            if (_encodedNames.TryGetValue(bits, out var encoded))
+            {
+                writer.WriteRaw(encoded);
+                return;
+            }
+
+            if (s_isFlags && TryFormatFlags(bits) is { } combined)
+            {
+                writer.WriteString(combined);
+                return;
+            }
+        }
+
+        if (s_isSigned)
+        {
+            writer.WriteNumber((long)bits);
+        }
+        else
+        {
+            writer.WriteNumber(bits);
+        }
+    }
+
+    public override T ReadJson(ref JsonReader reader)
+    {
+        if (reader.Peek() == JsonTokenKind.Number)
+        {
+            var number = reader.ReadNumberSpan();
+            bool fits;
+            ulong bits;
+            if (s_isSigned)
+            {
+                fits = long.TryParse(number, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out long signed) && FitsSigned(signed);
+                bits = (ulong)signed;
+            }
+            else
+            {
+                fits = ulong.TryParse(number, NumberStyles.None, CultureInfo.InvariantCulture, out bits) && FitsUnsigned(bits);
+            }
+
+            if (fits)
+            {
+                return FromBits(bits);
+            }
+
+            throw reader.Error($"Expected a value of the enum {typeof(T).Name}.");
+        }
+
+        var text = reader.ReadStringValue();
+        if (TryFindName(text, out ulong found))
+        {
+            return FromBits(found);
+        }
+
+        if (s_isFlags && text.IndexOf((byte)',') >= 0)
+        {
+            ulong combined = 0;
+            foreach (var range in text.Split((byte)','))
+            {
+                if (!TryFindName(text[range].Trim((byte)' '), out ulong part))
+                {
+                    throw reader.Error($"Expected a value of the enum {typeof(T).Name}.");
+                }
+
+                combined |= part;
+            }
+
+            return FromBits(combined);
+        }
+
+        throw reader.Error($"Expected a value of the enum {typeof(T).Name}.");
+    }
+
+    private bool TryFindName(ReadOnlySpan<byte> text, out ulong bits)
+    {
+        foreach (var (name, value) in _names)
+        {
+            if (text.SequenceEqual(name))
+            {
+                bits = value;
+                return true;
+            }
+        }
+
+        foreach (var (name, value) in _names)
+        {
+            if (Ascii.EqualsIgnoreCase(text, name))
+            {
+                bits = value;
+                return true;
+            }
+        }
+
+        bits = 0;
+        return false;
+    }
+
+    private string? TryFormatFlags(ulong bits)
+    {
+        var parts = new List<string>();
+        ulong remaining = bits;
+        foreach (var (name, value) in _names)
+        {
+            if (value != 0 && (remaining & value) == value)
+            {
+                parts.Add(Encoding.UTF8.GetString(name));
+                remaining &= ~value;
+            }
+        }
+
+        return remaining == 0 && parts.Count > 0 ? string.Join(", ", parts) : null;
+    }
+
+    private static bool FitsSigned(long value) => Unsafe.SizeOf<T>() switch
+    {
+        1 => value is >= sbyte.MinValue and <= sbyte.MaxValue,
+        2 => value is >= short.MinValue and <= short.MaxValue,
+        4 => value is >= int.MinValue and <= int.MaxValue,
+        _ => true,
+    };
+
+    private static bool FitsUnsigned(ulong value) => Unsafe.SizeOf<T>() switch
+    {
+        1 => value <= byte.MaxValue,
+        2 => value <= ushort.MaxValue,
+        4 => value <= uint.MaxValue,
+        _ => true,
+    };
+
+    // The value's bits, sign-extended for signed enums so (long)bits gives the number back.
+    private static ulong ToBits(T value) => Unsafe.SizeOf<T>() switch
+    {
+        1 => s_isSigned ? (ulong)Unsafe.As<T, sbyte>(ref value) : Unsafe.As<T, byte>(ref value),
+        2 => s_isSigned ? (ulong)Unsafe.As<T, short>(ref value) : Unsafe.As<T, ushort>(ref value),
+        4 => s_isSigned ? (ulong)Unsafe.As<T, int>(ref value) : Unsafe.As<T, uint>(ref value),
+        _ => Unsafe.As<T, ulong>(ref value),
+    };
+
+    private static T FromBits(ulong bits)
+    {
+        T value = default;
+        switch (Unsafe.SizeOf<T>())
+        {
+            case 1:
+                Unsafe.As<T, byte>(ref value) = (byte)bits;
+                break;
+            case 2:
+                Unsafe.As<T, ushort>(ref value) = (ushort)bits;
+                break;
+            case 4:
+                Unsafe.As<T, uint>(ref value) = (uint)bits;
+                break;
+            default:
+                Unsafe.As<T, ulong>(ref value) = bits;
+                break;
+        }
+
+        return value;
+    }
+}

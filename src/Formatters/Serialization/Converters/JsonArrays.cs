@@ -1,0 +1,62 @@
+using FastFormatters.Json;
+
+namespace FastFormatters.Serialization.Converters;
+
+/// <summary>The one place JSON arrays are read and written, for every collection converter.</summary>
+internal static class JsonArrays
+{
+    public static void Write<T>(ref JsonWriter writer, ReadOnlySpan<T> items, ValueConverter<T> element)
+    {
+        writer.WriteBeginArray(items.Length);
+        for (int i = 0; i < items.Length; i++)
+        {
+            if (i > 0)
+            {
+                writer.WriteValueSeparator();
+            }
+
+            element.WriteJson(ref writer, items[i]);
+        }
+
+        writer.WriteEndArray();
+    }
+
+    public static void Write<T>(ref JsonWriter writer, IEnumerable<T> items, int count, ValueConverter<T> element)
+    {
+        writer.WriteBeginArray(count);
+        bool separator = false;
+        foreach (var item in items)
+        {
+            if (separator)
+            {
+                writer.WriteValueSeparator();
+            }
+
+            element.WriteJson(ref writer, item);
+            separator = true;
+        }
+
+        writer.WriteEndArray();
+    }
+
+    public static List<T> ReadList<T>(ref JsonReader reader, ValueConverter<T> element)
+    {
+        var list = new List<T>();
+        reader.ReadBeginArray();
+        int count = 0;
+        try
+        {
+            while (reader.ReadIsInArray(ref count))
+            {
+                list.Add(element.ReadJson(ref reader));
+            }
+        }
+        catch (FormatReadException ex)
+        {
+            ex.PrependPathSegment($"[{count - 1}]");
+            throw;
+        }
+
+        return list;
+    }
+}

@@ -1,0 +1,33 @@
+using System.Text.Json;
+
+namespace FastFormatters.Serialization;
+
+/// <summary>An immutable snapshot of the options converters are built from.</summary>
+internal sealed class SerializerSettings
+{
+    public SerializerSettings(FastFormattersOptions options)
+    {
+        if (options.Validate() is { } error)
+        {
+            throw new ArgumentOutOfRangeException(nameof(options), error);
+        }
+
+        NamingPolicy = options.NamingPolicy;
+        OmitNullMembers = options.OmitNullMembers;
+        EnumsAsNumbers = options.EnumsAsNumbers;
+        MaxDepth = options.MaxDepth;
+        ResponseFlushThreshold = options.ResponseFlushThreshold;
+    }
+
+    public JsonNamingPolicy? NamingPolicy { get; }
+
+    public bool OmitNullMembers { get; }
+
+    public bool EnumsAsNumbers { get; }
+
+    public int MaxDepth { get; }
+
+    public int ResponseFlushThreshold { get; }
+
+    public string ConvertName(string clrName) => NamingPolicy?.ConvertName(clrName) ?? clrName;
+}

@@ -1,0 +1,33 @@
+using FastFormatters.Json;
+
+namespace FastFormatters.Serialization;
+
+/// <summary>
+/// Reads and writes one .NET type. One instance per type and options serves every format, so the formats cannot disagree
+/// on member names or value representations.
+/// </summary>
+internal abstract class ValueConverter
+{
+    public abstract Type Type { get; }
+
+    /// <summary>Why values of <see cref="Type"/> cannot be read (no usable constructor, ...), or <see langword="null"/>.</summary>
+    public virtual string? ReadUnsupportedReason => null;
+
+    public abstract void WriteJsonBoxed(ref JsonWriter writer, object? value);
+
+    public abstract object? ReadJsonBoxed(ref JsonReader reader);
+}
+
+/// <inheritdoc />
+internal abstract class ValueConverter<T> : ValueConverter
+{
+    public sealed override Type Type => typeof(T);
+
+    public abstract void WriteJson(ref JsonWriter writer, T value);
+
+    public abstract T ReadJson(ref JsonReader reader);
+
+    public sealed override void WriteJsonBoxed(ref JsonWriter writer, object? value) => WriteJson(ref writer, (T)value!);
+
+    public sealed override object? ReadJsonBoxed(ref JsonReader reader) => ReadJson(ref reader);
+}
