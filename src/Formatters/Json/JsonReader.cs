@@ -102,9 +102,8 @@ internal ref struct JsonReader
     /// <summary>Reads <c>"name":</c> and returns the name unescaped, valid until the next read of an escaped string.</summary>
     public ReadOnlySpan<byte> ReadPropertyName()
     {
-        var name = ReadStringValue();
-        Expect((byte)':', "Expected ':' after a property name.");
-        return name;
+        var raw = ReadRawPropertyName(out bool escaped);
+        return escaped ? Unescape(raw) : raw;
     }
 
     /// <summary>Whether the next token is <c>null</c>; if so it is consumed.</summary>
@@ -247,8 +246,7 @@ internal ref struct JsonReader
                 ReadBeginObject();
                 for (int count = 0; ReadIsInObject(ref count);)
                 {
-                    ReadRawString(out _);
-                    Expect((byte)':', "Expected ':' after a property name.");
+                    ReadRawPropertyName(out _);
                     SkipValue();
                 }
 
@@ -322,6 +320,20 @@ internal ref struct JsonReader
         }
 
         return true;
+    }
+
+    // Reads "name": and returns the name still escaped.
+    private ReadOnlySpan<byte> ReadRawPropertyName(out bool escaped)
+    {
+        SkipWhitespace();
+        if (_position >= _input.Length || _input[_position] != (byte)'"')
+        {
+            throw UnexpectedToken("a property name");
+        }
+
+        var raw = ReadRawString(out escaped);
+        Expect((byte)':', "Expected ':' after a property name.");
+        return raw;
     }
 
     // Reads a string at the current quote and returns the bytes between the quotes, still escaped. Validates UTF-8,

@@ -57,5 +57,6 @@ public sealed class FastJsonOutputFormatter : OutputFormatter
     }
 
     /// <inheritdoc />
-    protected override bool CanWriteType(Type? type) => type is not null && _serializer.Resolver.CanWrite(type);
+    /// <remarks>A null value with no declared type is written as <c>null</c>.</remarks>
+    protected override bool CanWriteType(Type? type) => type is null || _serializer.Resolver.CanWrite(type);
 }

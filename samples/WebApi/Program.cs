@@ -1,0 +1,3 @@
+using FastFormatters.Samples.WebApi;
+
+await SampleApp.Build(args).RunAsync();
