@@ -9,15 +9,25 @@ namespace FastFormatters.Samples.WebApi;
 public static class SampleApp
 {
     /// <summary>Builds the app from command-line arguments (for example <c>--urls http://127.0.0.1:0</c>).</summary>
-    public static WebApplication Build(string[] args)
+    /// <param name="args">Command-line arguments.</param>
+    /// <param name="configure">Changes to the builder before the app is built (tests set Kestrel limits here).</param>
+    public static WebApplication Build(string[] args, Action<WebApplicationBuilder>? configure = null)
     {
-        var builder = WebApplication.CreateBuilder(args);
+        // Name the application assembly explicitly: when tests host the app, the entry assembly is the test runner,
+        // and MVC would look for controllers there.
+        var builder = WebApplication.CreateBuilder(new WebApplicationOptions
+        {
+            Args = args,
+            ApplicationName = typeof(SampleApp).Assembly.GetName().Name,
+        });
 
         builder.Services
             .AddControllers(options =>
             {
-                // POST /api/echo returns a JSON null body as null rather than 204 No Content.
+                // A JSON API: POST /api/echo returns a null document as null rather than 204 No Content, and a string
+                // as a JSON string rather than text/plain.
                 options.OutputFormatters.OfType<HttpNoContentOutputFormatter>().Single().TreatNullValueAsNoContent = false;
+                options.OutputFormatters.RemoveType<StringOutputFormatter>();
             })
             .AddFastFormatters();
 
@@ -36,6 +46,7 @@ public static class SampleApp
             options.IncludeXmlComments(xml);
         });
 
+        configure?.Invoke(builder);
         var app = builder.Build();
         app.UseExceptionHandler();
         app.UseStatusCodePages();

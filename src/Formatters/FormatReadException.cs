@@ -30,23 +30,24 @@ public sealed class FormatReadException : Exception
     /// <summary>
     /// Where in the document the problem lies, as a JSONPath such as <c>$.items[2].price</c>; <c>$</c> for the root.
     /// </summary>
-    public string Path
+    public string Path => GetPath(int.MaxValue);
+
+    /// <summary>The path cut to its outermost <paramref name="maxSegments"/> segments, for keys that have a depth limit.</summary>
+    internal string GetPath(int maxSegments)
     {
-        get
+        if (_pathSegments is null)
         {
-            if (_pathSegments is null)
-            {
-                return "$";
-            }
-
-            var builder = new System.Text.StringBuilder("$");
-            for (int i = _pathSegments.Count - 1; i >= 0; i--)
-            {
-                builder.Append(_pathSegments[i]);
-            }
-
-            return builder.ToString();
+            return "$";
         }
+
+        var builder = new System.Text.StringBuilder("$");
+        int last = Math.Max(0, _pathSegments.Count - maxSegments);
+        for (int i = _pathSegments.Count - 1; i >= last; i--)
+        {
+            builder.Append(_pathSegments[i]);
+        }
+
+        return builder.ToString();
     }
 
     /// <summary>Adds the member or index the failing value was read for, innermost first, as the stack unwinds.</summary>

@@ -25,7 +25,7 @@ internal ref struct JsonReader
     {
         _input = input;
         _maxDepth = maxDepth;
-        _position = input.StartsWith("\xEF\xBB\xBF"u8) ? 3 : 0;
+        _position = input is [0xEF, 0xBB, 0xBF, ..] ? 3 : 0;
         _depth = 0;
         _scratch = null;
     }

@@ -14,6 +14,8 @@ namespace FastFormatters.Mvc;
 /// </summary>
 public sealed class FastJsonInputFormatter : InputFormatter, IInputFormatterExceptionPolicy
 {
+    private const int MaxModelStateKeySegments = 16;
+
     private readonly FastSerializer _serializer;
     private readonly ILogger _logger;
 
@@ -50,7 +52,8 @@ public sealed class FastJsonInputFormatter : InputFormatter, IInputFormatterExce
         catch (FormatReadException ex)
         {
             FormatterLog.BodyRejected(_logger, ex.Format, ex.BytePosition, ex.Path, ex.Message);
-            context.ModelState.TryAddModelError(ex.Path, $"{ex.Message} Path: {ex.Path}, byte {ex.BytePosition}.");
+            // ModelState rejects keys nested deeper than MVC's recursion limit (32), so very deep paths are cut for the key.
+            context.ModelState.TryAddModelError(ex.GetPath(MaxModelStateKeySegments), $"{ex.Message} Path: {ex.Path}, byte {ex.BytePosition}.");
             return InputFormatterResult.Failure();
         }
     }

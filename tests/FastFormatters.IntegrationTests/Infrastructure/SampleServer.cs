@@ -1,0 +1,68 @@
+using FastFormatters.Samples.WebApi;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Hosting;
+using Microsoft.AspNetCore.Http.Features;
+using Microsoft.AspNetCore.Hosting.Server;
+using Microsoft.AspNetCore.Hosting.Server.Features;
+using Microsoft.Extensions.DependencyInjection;
+
+namespace FastFormatters.IntegrationTests.Infrastructure;
+
+/// <summary>
+/// The sample Web API running on real Kestrel, bound to 127.0.0.1 on a port the OS picks. Tests talk HTTP to it.
+/// Subclasses add command-line style configuration (for example Kestrel limits).
+/// </summary>
+public class SampleServer : IAsyncLifetime
+{
+    private WebApplication? _app;
+
+    public HttpClient Client { get; private set; } = null!;
+
+    public Uri BaseAddress { get; private set; } = null!;
+
+    /// <summary>Changes to the app's builder, such as Kestrel limits.</summary>
+    protected virtual void Configure(WebApplicationBuilder builder)
+    {
+    }
+
+    public async Task InitializeAsync()
+    {
+        string[] arguments =
+        [
+            "--urls", "http://127.0.0.1:0",
+            "--environment", "Production",
+            "--Logging:LogLevel:Default", "Warning",
+            "--Logging:LogLevel:Microsoft.AspNetCore", "Error",
+        ];
+        _app = SampleApp.Build(arguments, Configure);
+        await _app.StartAsync();
+        var addresses = _app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>();
+        BaseAddress = new Uri(addresses.Addresses.Single());
+        Client = new HttpClient { BaseAddress = BaseAddress };
+    }
+
+    public async Task DisposeAsync()
+    {
+        Client.Dispose();
+        if (_app is not null)
+        {
+            await _app.StopAsync();
+            await _app.DisposeAsync();
+        }
+    }
+}
+
+/// <summary>The sample with a 4 KiB request body limit, to see 413s.</summary>
+public sealed class SmallBodyLimitServer : SampleServer
+{
+    public const int Limit = 4096;
+
+    protected override void Configure(WebApplicationBuilder builder)
+        => builder.WebHost.ConfigureKestrel(options => options.Limits.MaxRequestBodySize = Limit);
+}
+
+[CollectionDefinition(Name)]
+public sealed class SampleServerCollection : ICollectionFixture<SampleServer>
+{
+    public const string Name = "sample server";
+}

@@ -1,0 +1,66 @@
+using FastFormatters.Mvc;
+using Microsoft.AspNetCore.Mvc;
+using Microsoft.AspNetCore.Mvc.Formatters;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Extensions.Logging.Abstractions;
+using Microsoft.Extensions.Logging;
+using Microsoft.Extensions.Options;
+
+namespace FastFormatters.IntegrationTests;
+
+public sealed class RegistrationTests
+{
+    public static TheoryData<string> Orders => new() { "fast-first", "mvc-first", "mvc-builder", "mvc-core-builder" };
+
+    [Theory]
+    [MemberData(nameof(Orders))]
+    public void Json_formatters_go_ahead_of_system_text_json_whatever_the_call_order(string order)
+    {
+        var services = new ServiceCollection();
+        services.AddSingleton<ILoggerFactory>(NullLoggerFactory.Instance);
+        switch (order)
+        {
+            case "fast-first":
+                services.AddFastFormatters();
+                services.AddControllers();
+                break;
+            case "mvc-first":
+                services.AddControllers();
+                services.AddFastFormatters();
+                break;
+            case "mvc-builder":
+                services.AddControllers().AddFastFormatters();
+                break;
+            default:
+                services.AddMvcCore().AddFastFormatters();
+                break;
+        }
+
+        var options = services.BuildServiceProvider().GetRequiredService<IOptions<MvcOptions>>().Value;
+
+        int fastOutput = IndexOf<FastJsonOutputFormatter>(options.OutputFormatters);
+        Assert.True(fastOutput >= 0);
+        int builtinOutput = IndexOf<SystemTextJsonOutputFormatter>(options.OutputFormatters);
+        Assert.True(builtinOutput < 0 || fastOutput < builtinOutput);
+        Assert.Equal(0, IndexOf<FastJsonInputFormatter>(options.InputFormatters));
+        Assert.Single(options.OutputFormatters.OfType<FastJsonOutputFormatter>());
+
+        // The special-purpose formatters (204 for null, strings as text/plain) keep their place in front.
+        Assert.True(IndexOf<HttpNoContentOutputFormatter>(options.OutputFormatters) < fastOutput);
+        Assert.True(IndexOf<StringOutputFormatter>(options.OutputFormatters) < fastOutput);
+    }
+
+    [Fact]
+    public void Invalid_options_fail_at_startup()
+    {
+        var services = new ServiceCollection();
+        services.AddFastFormatters(options => options.MaxDepth = 0);
+
+        using var provider = services.BuildServiceProvider();
+        Assert.Throws<OptionsValidationException>(() => provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value);
+    }
+
+    private static int IndexOf<T>(IList<IOutputFormatter> formatters) => formatters.ToList().FindIndex(formatter => formatter is T);
+
+    private static int IndexOf<T>(IList<IInputFormatter> formatters) => formatters.ToList().FindIndex(formatter => formatter is T);
+}

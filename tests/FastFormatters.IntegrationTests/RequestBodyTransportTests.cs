@@ -1,0 +1,105 @@
+using System.Net;
+using System.Text;
+using FastFormatters.IntegrationTests.Infrastructure;
+
+namespace FastFormatters.IntegrationTests;
+
+/// <summary>What happens below JSON: body size limits, bodies cut short, and connection reuse.</summary>
+[Collection(SampleServerCollection.Name)]
+public sealed class RequestBodyTransportTests(SampleServer server)
+{
+    [Fact]
+    public async Task Body_cut_short_by_the_client_gets_no_success_and_the_server_keeps_serving()
+    {
+        await using (var http = await RawHttp.ConnectAsync(server.BaseAddress))
+        {
+            await http.SendAsync("POST", "/api/echo", "application/json", Encoding.UTF8.GetBytes("""{"half":"""), declaredLength: 100);
+            http.EndSending();
+
+            // Kestrel drops a connection whose client stopped sending mid-body; if it answers at all, it is a 400 problem.
+            var response = await http.TryReadResponseAsync();
+            if (response is { } answered)
+            {
+                Problem.AssertBody(answered.Body, 400);
+                Assert.Equal(400, answered.Status);
+            }
+        }
+
+        using var after = await server.Client.PostAsync("/api/echo", Problem.Json("""{"whole":true}"""));
+        Assert.Equal(HttpStatusCode.OK, after.StatusCode);
+    }
+
+    [Fact]
+    public async Task A_truncated_body_never_sees_bytes_of_an_earlier_request()
+    {
+        // One connection, so the second body is read by the same connection into pooled arrays that just held the
+        // first. The second body is the first minus its last bytes: were the parser to read past the bytes that
+        // arrived, it would find the rest of the first document there and answer 200.
+        using var client = new HttpClient(new SocketsHttpHandler { MaxConnectionsPerServer = 1 }) { BaseAddress = server.BaseAddress };
+        string first = "{\"marker\":\"FIRST-REQUEST-SECRET\",\"padding\":\"" + new string('p', 200_000) + "\"}";
+        using var whole = await client.PostAsync("/api/echo", Problem.Json(first));
+        Assert.Equal(first, await whole.Content.ReadAsStringAsync());
+
+        for (int cut = 1; cut <= 3; cut++)
+        {
+            using var truncated = await client.PostAsync("/api/echo", Problem.Json(first[..^cut]));
+
+            var problem = await Problem.AssertAsync(truncated, 400);
+            Assert.DoesNotContain("FIRST-REQUEST-SECRET", problem.ToString(), StringComparison.Ordinal);
+        }
+    }
+
+    [Fact]
+    public async Task Keep_alive_connections_serve_consecutive_bodies_each_on_their_own()
+    {
+        await using var http = await RawHttp.ConnectAsync(server.BaseAddress);
+        for (int i = 0; i < 20; i++)
+        {
+            string document = $"{{\"n\":{i},\"text\":\"{new string((char)('a' + i), 10 + i * 300)}\"}}";
+            await http.SendAsync("POST", "/api/echo", "application/json", Encoding.UTF8.GetBytes(document));
+            var (status, _, body) = await http.ReadResponseAsync();
+
+            Assert.Equal(200, status);
+            Assert.Equal(document, body);
+        }
+    }
+}
+
+/// <summary>The server's own request body limit still answers 413, with a problem body.</summary>
+public sealed class RequestBodyLimitTests : IClassFixture<SmallBodyLimitServer>
+{
+    private readonly SmallBodyLimitServer _server;
+
+    public RequestBodyLimitTests(SmallBodyLimitServer server) => _server = server;
+
+    [Fact]
+    public async Task Body_over_the_kestrel_limit_is_a_413_problem()
+    {
+        string document = "[\"" + new string('x', SmallBodyLimitServer.Limit * 2) + "\"]";
+        using var response = await _server.Client.PostAsync("/api/echo", Problem.Json(document));
+
+        await Problem.AssertAsync(response, 413);
+    }
+
+    [Fact]
+    public async Task Chunked_body_over_the_kestrel_limit_is_a_413_problem()
+    {
+        // No Content-Length: the limit is only found while reading, part-way through the body.
+        var content = new StreamContent(new MemoryStream(Encoding.UTF8.GetBytes("[\"" + new string('y', SmallBodyLimitServer.Limit * 4) + "\"]")));
+        content.Headers.ContentType = new("application/json");
+        using var request = new HttpRequestMessage(HttpMethod.Post, "/api/echo") { Content = content };
+        request.Headers.TransferEncodingChunked = true;
+        using var response = await _server.Client.SendAsync(request);
+
+        await Problem.AssertAsync(response, 413);
+    }
+
+    [Fact]
+    public async Task Body_under_the_limit_is_served()
+    {
+        using var response = await _server.Client.PostAsync("/api/echo", Problem.Json("[1,2,3]"));
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal("[1,2,3]", await response.Content.ReadAsStringAsync());
+    }
+}
