@@ -81,7 +81,7 @@ internal static class ConverterFactory
             return Instantiate(
                 typeof(DictionaryConverter<,,>),
                 [type, keyType, valueType],
-                DictionaryKeyConverter.Create(keyType),
+                DictionaryKeyConverter.Create(keyType, resolver),
                 resolver.GetConverter(valueType));
         }
 

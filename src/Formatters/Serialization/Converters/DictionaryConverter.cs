@@ -81,16 +81,18 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
         reader.ReadBeginObject();
         int count = 0;
         TKey? key = default;
+        bool readingValue = false;
         try
         {
             while (reader.ReadIsInObject(ref count))
             {
                 key = _key.ReadName(reader.ReadPropertyName(), ref reader);
+                readingValue = true;
                 result[key] = _value.ReadJson(ref reader);
-                key = default;
+                readingValue = false;
             }
         }
-        catch (FormatReadException ex) when (key is not null)
+        catch (FormatReadException ex) when (readingValue)
         {
             ex.PrependPathSegment("." + key);
             throw;

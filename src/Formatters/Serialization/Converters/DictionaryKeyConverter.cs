@@ -16,7 +16,7 @@ internal abstract class DictionaryKeyConverter<TKey>
 
 internal static class DictionaryKeyConverter
 {
-    public static object Create(Type keyType)
+    public static object Create(Type keyType, ConverterResolver resolver)
     {
         if (keyType == typeof(string))
         {
@@ -30,7 +30,7 @@ internal static class DictionaryKeyConverter
 
         if (keyType.IsEnum)
         {
-            return Activator.CreateInstance(typeof(EnumKeyConverter<>).MakeGenericType(keyType))!;
+            return Activator.CreateInstance(typeof(EnumKeyConverter<>).MakeGenericType(keyType), resolver.GetConverter(keyType))!;
         }
 
         if (keyType.IsPrimitive && keyType != typeof(bool) && keyType != typeof(char) && keyType != typeof(double)
@@ -81,13 +81,18 @@ internal sealed class GuidKeyConverter : DictionaryKeyConverter<Guid>
             : throw reader.Error("The key is not a GUID.");
 }
 
+/// <summary>Enum keys are the enum's names, as its values are written (numbers for values without a name).</summary>
 internal sealed class EnumKeyConverter<TKey> : DictionaryKeyConverter<TKey>
     where TKey : struct, Enum
 {
-    public override void WriteName(ref JsonWriter writer, TKey key) => writer.WritePropertyName(key.ToString().AsSpan());
+    private readonly EnumConverter<TKey> _enum;
+
+    public EnumKeyConverter(EnumConverter<TKey> enumConverter) => _enum = enumConverter;
+
+    public override void WriteName(ref JsonWriter writer, TKey key) => writer.WritePropertyName(_enum.FormatName(key).AsSpan());
 
     public override TKey ReadName(ReadOnlySpan<byte> name, ref JsonReader reader)
-        => Enum.TryParse<TKey>(Encoding.UTF8.GetString(name), ignoreCase: true, out var key)
+        => _enum.TryParseName(name, out var key)
             ? key
             : throw reader.Error($"The key is not a value of the enum {typeof(TKey).Name}.");
 }

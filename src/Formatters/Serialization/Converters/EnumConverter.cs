@@ -23,6 +23,7 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
 
     private readonly bool _asNumbers;
     private readonly Dictionary<ulong, byte[]> _encodedNames = [];
+    private readonly Dictionary<ulong, string> _nameTexts = [];
     private readonly (byte[] Name, ulong Bits)[] _names;
 
     public EnumConverter(bool asNumbers)
@@ -40,6 +41,7 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
             _names[i] = (Encoding.UTF8.GetBytes(name), bits);
             if (!_encodedNames.ContainsKey(bits))
             {
+                _nameTexts.Add(bits, name);
                 var buffer = new System.Buffers.ArrayBufferWriter<byte>();
                 var writer = new JsonWriter(buffer, maxDepth: 1);
                 writer.WriteString(name);
@@ -125,6 +127,23 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
         }
 
         throw reader.Error($"Expected a value of the enum {typeof(T).Name}.");
+    }
+
+    /// <summary>The name written for <paramref name="value"/> (the number, as text, when it has none): dictionary keys.</summary>
+    internal string FormatName(T value)
+    {
+        ulong bits = ToBits(value);
+        return _nameTexts.TryGetValue(bits, out var name)
+            ? name
+            : (s_isFlags ? TryFormatFlags(bits) : null) ?? (s_isSigned ? ((long)bits).ToString(CultureInfo.InvariantCulture) : bits.ToString(CultureInfo.InvariantCulture));
+    }
+
+    /// <summary>Reads a name as written by <see cref="FormatName"/>: dictionary keys.</summary>
+    internal bool TryParseName(ReadOnlySpan<byte> text, out T value)
+    {
+        bool found = TryFindName(text, out ulong bits);
+        value = FromBits(bits);
+        return found;
     }
 
     private bool TryFindName(ReadOnlySpan<byte> text, out ulong bits)

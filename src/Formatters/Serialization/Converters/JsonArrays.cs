@@ -51,7 +51,7 @@ internal static class JsonArrays
                 list.Add(element.ReadJson(ref reader));
             }
         }
-        catch (FormatReadException ex)
+        catch (FormatReadException ex) when (count > 0)
         {
             ex.PrependPathSegment($"[{count - 1}]");
             throw;

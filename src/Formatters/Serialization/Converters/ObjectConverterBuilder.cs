@@ -73,6 +73,10 @@ internal static class ObjectConverterBuilder
                 _ => throw new InvalidOperationException(),
             };
 
+            // JsonIgnore(Condition = WhenWriting) keeps a member input-only; WhenReading output-only.
+            canGet &= ignore?.Condition != JsonIgnoreCondition.WhenWriting;
+            canSet &= ignore?.Condition != JsonIgnoreCondition.WhenReading;
+
             var valueConverter = resolver.GetConverter(valueType);
             var objectMember = (ObjectMember<T>)Activator.CreateInstance(
                 typeof(ObjectMember<,>).MakeGenericType(typeof(T), valueType),
@@ -134,12 +138,17 @@ internal static class ObjectConverterBuilder
 
         // Keyed by CLR name so an override or a 'new' member replaces the base one in the base one's place.
         var byName = new Dictionary<string, int>(StringComparer.Ordinal);
-        var result = new List<MemberInfo>();
+        var result = new List<MemberInfo?>();
         const BindingFlags flags = BindingFlags.Public | BindingFlags.Instance | BindingFlags.DeclaredOnly;
         foreach (var declaring in hierarchy)
         {
             foreach (var member in declaring.GetMembers(flags))
             {
+                if (member is not (PropertyInfo or FieldInfo))
+                {
+                    continue;
+                }
+
                 bool include = member switch
                 {
                     PropertyInfo property => property.GetIndexParameters().Length == 0
@@ -147,18 +156,15 @@ internal static class ObjectConverterBuilder
                     FieldInfo field => !field.IsLiteral && (field.IsDefined(typeof(DataMemberAttribute)) || field.IsDefined(typeof(JsonIncludeAttribute))),
                     _ => false,
                 };
-                if (!include || member.IsDefined(typeof(IgnoreDataMemberAttribute))
+                bool ignored = member.IsDefined(typeof(IgnoreDataMemberAttribute))
                     || member.GetCustomAttribute<JsonIgnoreAttribute>() is { Condition: JsonIgnoreCondition.Always }
-                    || (isDataContract && !member.IsDefined(typeof(DataMemberAttribute))))
-                {
-                    continue;
-                }
-
+                    || (isDataContract && !member.IsDefined(typeof(DataMemberAttribute)));
                 if (byName.TryGetValue(member.Name, out int existing))
                 {
-                    result[existing] = member;
+                    // An override or 'new' member replaces the base one, or removes it when it is ignored.
+                    result[existing] = include && !ignored ? member : null;
                 }
-                else
+                else if (include && !ignored)
                 {
                     byName.Add(member.Name, result.Count);
                     result.Add(member);
@@ -166,7 +172,7 @@ internal static class ObjectConverterBuilder
             }
         }
 
-        return result;
+        return result.OfType<MemberInfo>();
     }
 
     private static string? ChooseConstructor<T>(Type type, ObjectMember<T>[] members, out Expression? create, out ConstructorInfo? constructor)
