@@ -28,8 +28,15 @@ public static class SampleApp
                 // as a JSON string rather than text/plain.
                 options.OutputFormatters.OfType<HttpNoContentOutputFormatter>().Single().TreatNullValueAsNoContent = false;
                 options.OutputFormatters.RemoveType<StringOutputFormatter>();
+
+                // Clients asking only for formats the API cannot produce get 406 with a problem body.
+                options.ReturnHttpNotAcceptable = true;
             })
-            .AddFastFormatters();
+            .AddFastFormatters(options =>
+            {
+                options.ReturnNotAcceptable = true;
+                options.FormatQueryParameter = "format";
+            });
 
         builder.Services.AddSingleton<OrderStore>();
         builder.Services.AddProblemDetails();
@@ -53,6 +60,7 @@ public static class SampleApp
         app.UseSwagger();
         app.UseSwaggerUI();
         app.MapControllers();
+        app.MapMinimalEndpoints();
         app.MapGet("/", () => Results.Redirect("/swagger")).ExcludeFromDescription();
         return app;
     }

@@ -39,6 +39,21 @@ public sealed class FastFormattersOptions
     /// </summary>
     public int ResponseFlushThreshold { get; set; } = 64 * 1024;
 
+    /// <summary>
+    /// Whether a request whose <c>Accept</c> header names nothing the server can produce gets 406 Not Acceptable, with a
+    /// problem body listing the media types it could have had. Defaults to <see langword="false"/>: such a request gets
+    /// the default format, as RFC 9110 allows. For MVC, <c>MvcOptions.ReturnHttpNotAcceptable</c> turns it on too.
+    /// Error responses (problem details) are never turned into 406.
+    /// </summary>
+    public bool ReturnNotAcceptable { get; set; }
+
+    /// <summary>
+    /// The name of a query parameter that overrides <c>Accept</c>, such as <c>format</c> for <c>?format=json</c>; its
+    /// value is a format name. <see langword="null"/> (the default) turns the override off. An unknown format name is
+    /// ignored and <c>Accept</c> decides.
+    /// </summary>
+    public string? FormatQueryParameter { get; set; }
+
     /// <summary>What is wrong with these options, or <see langword="null"/> when they are valid.</summary>
     internal string? Validate()
     {

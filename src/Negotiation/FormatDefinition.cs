@@ -23,7 +23,7 @@ public sealed class FormatDefinition
             parsed[i] = MediaType.Parse(mediaTypes[i]);
         }
 
-        if (parsed[0].MatchesAllTypes || parsed[0].MatchesAllSubtypes)
+        if (parsed[0].IsRange)
         {
             throw new ArgumentException("The canonical (first) media type of a format cannot be a range.", nameof(mediaTypes));
         }

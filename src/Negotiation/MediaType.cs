@@ -31,6 +31,9 @@ public readonly struct MediaType : IEquatable<MediaType>
     /// <summary>Whether the subtype is the wildcard <c>*</c> (with or without a suffix).</summary>
     public bool MatchesAllSubtypes => Subtype == "*" || Subtype.StartsWith("*+", StringComparison.Ordinal);
 
+    /// <summary>Whether this is a range (<c>*/*</c>, <c>type/*</c>, <c>type/*+suffix</c>) rather than one concrete media type.</summary>
+    public bool IsRange => MatchesAllTypes || MatchesAllSubtypes;
+
     /// <summary>Parses a media type, ignoring parameters.</summary>
     /// <exception cref="FormatException">The value is not a media type.</exception>
     public static MediaType Parse(string value)

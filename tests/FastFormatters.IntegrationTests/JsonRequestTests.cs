@@ -19,7 +19,7 @@ public sealed class JsonRequestTests(SampleServer server)
         Assert.Equal(HttpStatusCode.Created, response.StatusCode);
         var order = JsonDocument.Parse(await response.Content.ReadAsStringAsync()).RootElement;
         int id = order.GetProperty("id").GetInt32();
-        Assert.True(id > 1000);
+        Assert.True(id > 1_000_000);
         Assert.Equal($"/api/orders/{id}", response.Headers.Location?.AbsolutePath);
         Assert.Equal("Ada", order.GetProperty("customer").GetString());
         Assert.Equal(19.0m, order.GetProperty("total").GetDecimal());

@@ -83,6 +83,7 @@ public sealed class JsonResponseTests(SampleServer server)
     [Theory]
     [InlineData(0)]
     [InlineData(1001)]
+    [InlineData(1_000_000)]
     [InlineData(-5)]
     public async Task Missing_order_is_a_404_problem(int id)
     {

@@ -4,8 +4,8 @@ using FastFormatters.Samples.WebApi.Models;
 namespace FastFormatters.Samples.WebApi.Data;
 
 /// <summary>
-/// The sample's orders: 1 to 1000 always exist (generated deterministically); orders placed through the API get the
-/// numbers after them and live in memory.
+/// The sample's orders: 1 to 1000 always exist (generated deterministically); orders placed through the API are
+/// numbered from 1,000,001 and live in memory, so 1001 to 1,000,000 never exist.
 /// </summary>
 public sealed class OrderStore
 {
@@ -15,7 +15,8 @@ public sealed class OrderStore
     private static readonly string[] s_customers = ["Ada Lovelace", "Grace Hopper", "Ken Thompson", "Zoë Müller", "田中 花子"];
     private static readonly DateTimeOffset s_epoch = new(2024, 1, 1, 9, 0, 0, TimeSpan.FromHours(1));
     private readonly ConcurrentDictionary<int, Order> _placed = new();
-    private int _lastId = GeneratedCount;
+    private const int FirstPlacedId = 1_000_001;
+    private int _lastId = FirstPlacedId - 1;
 
     /// <summary>The order with this number, or null.</summary>
     public Order? Find(int id) => id is >= 1 and <= GeneratedCount ? Generate(id) : _placed.GetValueOrDefault(id);

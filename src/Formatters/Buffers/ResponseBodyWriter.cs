@@ -1,18 +1,39 @@
+using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 
 namespace FastFormatters.Buffers;
 
-/// <summary>Sends a serialized payload: sets <c>Content-Length</c>, copies into the response pipe in flushed chunks, flushes.</summary>
+/// <summary>
+/// Sends a response body: serializes into pooled buffers sized from the running estimate for the type, sets
+/// <c>Content-Length</c>, copies into the response pipe in flushed chunks, and flushes. Serializing completes before
+/// the first byte is sent, so a failure there leaves the response untouched for the app's error handling.
+/// </summary>
 internal static class ResponseBodyWriter
 {
-    public static async Task WriteAsync(HttpResponse response, PooledBufferWriter payload, int flushThreshold, CancellationToken cancellationToken)
+    /// <returns><see langword="false"/> when the client went away while the body was being sent.</returns>
+    public static async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, int flushThreshold)
     {
+        var sizeEstimate = format.GetSizeEstimate(type);
+        using var payload = new PooledBufferWriter(sizeEstimate.NextRentSize);
+        format.Serialize(payload, value, type);
+        sizeEstimate.Record(payload.WrittenCount);
+
+        var response = httpContext.Response;
+        var cancellationToken = httpContext.RequestAborted;
         if (!response.HasStarted)
         {
             response.ContentLength = payload.WrittenCount;
         }
 
-        await payload.CopyToAsync(response.BodyWriter, flushThreshold, cancellationToken).ConfigureAwait(false);
-        await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
+        try
+        {
+            await payload.CopyToAsync(response.BodyWriter, flushThreshold, cancellationToken).ConfigureAwait(false);
+            await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
+            return true;
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return false;
+        }
     }
 }

@@ -1,7 +1,10 @@
 using FastFormatters;
+using FastFormatters.Json;
 using FastFormatters.Mvc;
+using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Mvc;
+using Microsoft.AspNetCore.Mvc.Infrastructure;
 using Microsoft.Extensions.DependencyInjection.Extensions;
 using Microsoft.Extensions.Options;
 
@@ -28,7 +31,15 @@ public static class FastFormattersServiceCollectionExtensions
         options.Validate(value => value.Validate() is null, "FastFormattersOptions are invalid: see MaxDepth and ResponseFlushThreshold.")
             .ValidateOnStart();
         services.TryAddSingleton(provider => new FastSerializer(provider.GetRequiredService<IOptions<FastFormattersOptions>>()));
+        services.TryAddSingleton(provider => new JsonFormatSerializer(provider.GetRequiredService<FastSerializer>()));
+        services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JsonFormatSerializer>(provider => provider.GetRequiredService<JsonFormatSerializer>()));
+        services.TryAddSingleton(_ => FastFormats.CreateRegistry());
+        services.TryAddSingleton<FormatServices>();
+        services.TryAddSingleton(provider => new FormatNegotiator(provider.GetRequiredService<FormatRegistry>()));
         services.TryAddEnumerable(ServiceDescriptor.Transient<IPostConfigureOptions<MvcOptions>, FastFormattersMvcOptionsSetup>());
+
+        // Every MVC result is negotiated by RFC 9110's rules; MVC's own registration (a TryAdd) then keeps this one.
+        services.Replace(ServiceDescriptor.Singleton<OutputFormatterSelector, NegotiatingOutputFormatterSelector>());
         return services;
     }
 

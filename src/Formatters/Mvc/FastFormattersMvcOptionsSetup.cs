@@ -1,3 +1,4 @@
+using FastFormatters.Json;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.Mvc.Formatters;
@@ -7,18 +8,21 @@ using Microsoft.Extensions.Options;
 namespace FastFormatters.Mvc;
 
 /// <summary>
-/// Puts the FastFormatters formatters ahead of the first JSON-capable formatter MVC has (System.Text.Json by default).
-/// A post-configuration runs after every <c>Configure</c>, so the order of <c>AddControllers</c> and
-/// <c>AddFastFormatters</c> does not matter, and formatters an application inserted first stay first.
+/// Puts the FastFormatters formatters just before the first formatter that handles <c>application/json</c>
+/// (System.Text.Json's by default). A post-configuration runs after every <c>Configure</c>, so the order of
+/// <c>AddControllers</c> and <c>AddFastFormatters</c> does not matter; an application that wants its own JSON
+/// formatter to win inserts it after this runs.
 /// </summary>
 internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcOptions>
 {
     private readonly FastSerializer _serializer;
+    private readonly JsonFormatSerializer _json;
     private readonly ILoggerFactory _loggerFactory;
 
-    public FastFormattersMvcOptionsSetup(FastSerializer serializer, ILoggerFactory loggerFactory)
+    public FastFormattersMvcOptionsSetup(FastSerializer serializer, JsonFormatSerializer json, ILoggerFactory loggerFactory)
     {
         _serializer = serializer;
+        _json = json;
         _loggerFactory = loggerFactory;
     }
 
@@ -29,10 +33,10 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
             return;
         }
 
-        var output = new FastJsonOutputFormatter(_serializer, _loggerFactory.CreateLogger<FastJsonOutputFormatter>());
+        var output = new FastJsonOutputFormatter(_json, _serializer.Settings, _loggerFactory.CreateLogger<FastJsonOutputFormatter>());
         options.OutputFormatters.Insert(IndexOfFirstJsonFormatter(options.OutputFormatters, options.OutputFormatters.Count), output);
 
-        var input = new FastJsonInputFormatter(_serializer, _loggerFactory.CreateLogger<FastJsonInputFormatter>());
+        var input = new FastJsonInputFormatter(_json, _loggerFactory.CreateLogger<FastJsonInputFormatter>());
         options.InputFormatters.Insert(IndexOfFirstJsonFormatter(options.InputFormatters, 0), input);
 
         options.Filters.Add(new BadRequestBodyExceptionFilter());

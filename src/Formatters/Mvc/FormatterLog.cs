@@ -10,4 +10,7 @@ internal static partial class FormatterLog
 
     [LoggerMessage(2, LogLevel.Debug, "The client went away while the {Format} output formatter was writing the response.")]
     public static partial void ResponseAborted(ILogger logger, string format);
+
+    [LoggerMessage(3, LogLevel.Debug, "The Accept header '{Accept}' is malformed and is treated as absent.")]
+    public static partial void AcceptHeaderIgnored(ILogger logger, string accept);
 }

@@ -1,0 +1,68 @@
+using System.ComponentModel.DataAnnotations;
+using FastFormatters.Samples.WebApi.Data;
+using FastFormatters.Samples.WebApi.Models;
+using Microsoft.AspNetCore.Http.HttpResults;
+
+namespace FastFormatters.Samples.WebApi;
+
+/// <summary>The controller endpoints again as minimal APIs, under <c>/minimal</c>, negotiated by the same rules.</summary>
+public static class MinimalEndpoints
+{
+    /// <summary>Maps the minimal-API endpoints.</summary>
+    public static void MapMinimalEndpoints(this IEndpointRouteBuilder app)
+    {
+        var group = app.MapGroup("/minimal").WithTags("Minimal APIs");
+
+        group.MapGet("/statuses", Results<Negotiated<List<Status>>, ValidationProblem> (int? count) =>
+            count is < 0 or > StatusFeed.MaxCount
+                ? TypedResults.ValidationProblem(new Dictionary<string, string[]> { ["count"] = [$"The field count must be between 0 and {StatusFeed.MaxCount}."] })
+                : FastResults.Negotiated(StatusFeed.Generate(count ?? 100)))
+            .WithSummary("The first count statuses of the deterministic feed.");
+
+        group.MapGet("/orders/{id:int}", Results<Negotiated<Order>, ProblemHttpResult> (int id, OrderStore store) =>
+            store.Find(id) is { } order
+                ? FastResults.Negotiated(order)
+                : TypedResults.Problem(statusCode: StatusCodes.Status404NotFound))
+            .WithSummary("One order; 1 to 1000 always exist.");
+
+        group.MapPost("/orders", Results<Negotiated<Order>, ValidationProblem> (NegotiatedBody<CreateOrderRequest> body, OrderStore store, HttpContext httpContext) =>
+            {
+                var request = body.Value;
+                if (Validate(request) is { } errors)
+                {
+                    return TypedResults.ValidationProblem(errors);
+                }
+
+                var order = store.Place(request);
+                httpContext.Response.Headers.Location = $"/minimal/orders/{order.Id}";
+                return FastResults.Negotiated(order, StatusCodes.Status201Created);
+            })
+            .WithSummary("Places an order.");
+
+        group.MapPost("/echo", (NegotiatedBody<object?> body) => FastResults.Negotiated(body.Value))
+            .WithSummary("Echoes any document; the response format follows Accept.");
+    }
+
+    // Data annotations, including the lines' own, as MVC would check them.
+    private static Dictionary<string, string[]>? Validate(CreateOrderRequest request)
+    {
+        var results = new List<ValidationResult>();
+        Validator.TryValidateObject(request, new ValidationContext(request), results, validateAllProperties: true);
+        for (int i = 0; i < request.Lines.Count; i++)
+        {
+            var lineResults = new List<ValidationResult>();
+            Validator.TryValidateObject(request.Lines[i], new ValidationContext(request.Lines[i]), lineResults, validateAllProperties: true);
+            string prefix = $"Lines[{i}].";
+            foreach (var result in lineResults)
+            {
+                results.Add(new ValidationResult(result.ErrorMessage, [.. result.MemberNames.Select(name => prefix + name)]));
+            }
+        }
+
+        return results.Count == 0
+            ? null
+            : results.SelectMany(result => result.MemberNames.DefaultIfEmpty(string.Empty), (result, name) => (name, message: result.ErrorMessage ?? "Invalid."))
+                .GroupBy(error => error.name)
+                .ToDictionary(group => group.Key, group => group.Select(error => error.message).ToArray());
+    }
+}

@@ -1,0 +1,70 @@
+using System.Reflection;
+using FastFormatters.Buffers;
+using FastFormatters.Mvc;
+using FastFormatters.Negotiation;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Http.Metadata;
+using Microsoft.AspNetCore.Mvc;
+using Microsoft.Extensions.DependencyInjection;
+
+namespace FastFormatters;
+
+/// <summary>
+/// A minimal-API result written in the negotiated format. It adds <c>Vary: Accept</c>, answers with the media type
+/// alias the client named, and, when <see cref="FastFormattersOptions.ReturnNotAcceptable"/> is on and nothing
+/// acceptable exists, 406 with a problem body. Its endpoint metadata lists every response media type for OpenAPI.
+/// </summary>
+/// <typeparam name="TValue">The type of the body.</typeparam>
+public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, IStatusCodeHttpResult, IValueHttpResult, IValueHttpResult<TValue>
+{
+    internal Negotiated(TValue value, int statusCode)
+    {
+        Value = value;
+        StatusCode = statusCode;
+    }
+
+    /// <summary>The response body.</summary>
+    public TValue Value { get; }
+
+    /// <summary>The status code.</summary>
+    public int StatusCode { get; }
+
+    int? IStatusCodeHttpResult.StatusCode => StatusCode;
+
+    object? IValueHttpResult.Value => Value;
+
+    /// <inheritdoc />
+    public async Task ExecuteAsync(HttpContext httpContext)
+    {
+        ArgumentNullException.ThrowIfNull(httpContext);
+        var services = httpContext.RequestServices.GetRequiredService<FormatServices>();
+        var response = httpContext.Response;
+        VaryHeader.AddAccept(response.Headers);
+
+        var negotiation = services.Negotiate(httpContext.Request);
+        if (negotiation.Outcome == NegotiationOutcome.NotAcceptable)
+        {
+            if (services.ReturnNotAcceptable && Value is not ProblemDetails)
+            {
+                await NotAcceptableResponse.WriteAsync(httpContext, services.Json, services.SupportedResponseTypes, services.Settings.ResponseFlushThreshold);
+                return;
+            }
+
+            // RFC 9110 lets a server send its default format rather than 406; problem details always go out.
+            negotiation = new(services.Json.Definition, services.Json.Definition.CanonicalMediaType, NegotiationOutcome.Default);
+        }
+
+        var format = services.Get(negotiation.Format!);
+        response.StatusCode = StatusCode;
+        response.ContentType = format.IsUtf8Text ? negotiation.MediaType + "; charset=utf-8" : negotiation.MediaType;
+        await ResponseBodyWriter.WriteAsync(httpContext, format, Value, Value?.GetType() ?? typeof(TValue), services.Settings.ResponseFlushThreshold);
+    }
+
+    /// <inheritdoc />
+    public static void PopulateMetadata(MethodInfo method, EndpointBuilder builder)
+    {
+        ArgumentNullException.ThrowIfNull(builder);
+        builder.Metadata.Add(new ProducesResponseTypeMetadata(StatusCodes.Status200OK, typeof(TValue), FastFormats.ResponseMediaTypes));
+    }
+}

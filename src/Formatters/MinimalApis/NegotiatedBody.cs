@@ -1,0 +1,72 @@
+using System.Reflection;
+using FastFormatters.Buffers;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Http.Metadata;
+using Microsoft.Extensions.DependencyInjection;
+
+namespace FastFormatters;
+
+/// <summary>
+/// A minimal-API request body in any FastFormatters format, chosen by its <c>Content-Type</c>: declare a handler
+/// parameter of this type. A body the format rejects is answered 400 with a validation problem keyed by its JSON path,
+/// an unknown or missing <c>Content-Type</c> 415, and an empty body 400 — as MVC does — and the handler does not run.
+/// </summary>
+/// <typeparam name="T">The type of the body.</typeparam>
+public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INegotiatedBody
+{
+    private readonly T _value;
+
+    private NegotiatedBody(T value, string format, BodyError? error)
+    {
+        _value = value;
+        Format = format;
+        Error = error;
+    }
+
+    /// <summary>The body.</summary>
+    public T Value => Error is null ? _value : throw new InvalidOperationException("The request body could not be read: " + Error.Detail);
+
+    /// <summary>The short name of the format the body was in, e.g. <c>json</c>.</summary>
+    public string Format { get; }
+
+    /// <summary>Why the body could not be read; the endpoint filter answers it before the handler runs.</summary>
+    public BodyError? Error { get; }
+
+    /// <summary>Reads the body; called by minimal APIs.</summary>
+    public static async ValueTask<NegotiatedBody<T>?> BindAsync(HttpContext httpContext, ParameterInfo parameter)
+    {
+        ArgumentNullException.ThrowIfNull(httpContext);
+        var services = httpContext.RequestServices.GetRequiredService<FormatServices>();
+        var format = services.FindByContentType(httpContext.Request.ContentType);
+        if (format is null)
+        {
+            return Failed(StatusCodes.Status415UnsupportedMediaType, "The Content-Type '" + httpContext.Request.ContentType
+                + "' is not supported. Supported: " + string.Join(", ", FastFormats.RequestMediaTypes) + ".", path: null);
+        }
+
+        var result = await RequestBodyParser.ReadAsync(httpContext, format, typeof(T));
+        if (result.IsEmpty)
+        {
+            return Failed(StatusCodes.Status400BadRequest, "A non-empty request body is required.", path: string.Empty);
+        }
+
+        if (result.Error is { } error)
+        {
+            return Failed(StatusCodes.Status400BadRequest, $"{error.Message} Path: {error.Path}, byte {error.BytePosition}.", error.Path);
+        }
+
+        return new NegotiatedBody<T>((T)result.Value!, format.Definition.Name, null);
+    }
+
+    /// <inheritdoc />
+    public static void PopulateMetadata(ParameterInfo parameter, EndpointBuilder builder)
+    {
+        ArgumentNullException.ThrowIfNull(builder);
+        builder.Metadata.Add(new AcceptsMetadata(FastFormats.RequestMediaTypes, typeof(T)));
+        NegotiatedBodyFilter.AddTo(builder);
+    }
+
+    private static NegotiatedBody<T> Failed(int statusCode, string detail, string? path)
+        => new(default!, string.Empty, new BodyError(statusCode, detail, path));
+}

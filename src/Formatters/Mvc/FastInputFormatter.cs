@@ -1,0 +1,61 @@
+using FastFormatters.Buffers;
+using FastFormatters.Serialization;
+using Microsoft.AspNetCore.Mvc.Formatters;
+using Microsoft.Extensions.Logging;
+
+namespace FastFormatters.Mvc;
+
+/// <summary>
+/// The MVC input formatter of one FastFormatters format. The body is read from the request
+/// <see cref="System.IO.Pipelines.PipeReader"/> into one pooled buffer, then parsed strictly. Input the format rejects
+/// becomes a model state error keyed by its JSON path, which <c>[ApiController]</c> turns into a 400 validation problem.
+/// </summary>
+public abstract class FastInputFormatter : InputFormatter, IInputFormatterExceptionPolicy
+{
+    // ModelState refuses keys nested deeper than MVC's recursion limit (32): very deep paths are cut for the key.
+    private const int MaxModelStateKeySegments = 16;
+
+    private readonly IFormatSerializer _format;
+    private readonly ILogger _logger;
+
+    private protected FastInputFormatter(IFormatSerializer format, ILogger logger)
+    {
+        _format = format;
+        _logger = logger;
+        foreach (var mediaType in format.Definition.MediaTypes)
+        {
+            SupportedMediaTypes.Add(mediaType);
+        }
+    }
+
+    /// <summary>The short name of the format, e.g. <c>json</c>.</summary>
+    public string FormatName => _format.Definition.Name;
+
+    /// <inheritdoc />
+    public InputFormatterExceptionPolicy ExceptionPolicy => InputFormatterExceptionPolicy.MalformedInputExceptions;
+
+    /// <inheritdoc />
+    public override async Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        var result = await RequestBodyParser.ReadAsync(context.HttpContext, _format, context.ModelType);
+        if (result.IsEmpty)
+        {
+            return context.TreatEmptyInputAsDefaultValue
+                ? InputFormatterResult.Success(GetDefaultValueForType(context.ModelType))
+                : InputFormatterResult.NoValue();
+        }
+
+        if (result.Error is { } error)
+        {
+            FormatterLog.BodyRejected(_logger, error.Format, error.BytePosition, error.Path, error.Message);
+            context.ModelState.TryAddModelError(error.GetPath(MaxModelStateKeySegments), $"{error.Message} Path: {error.Path}, byte {error.BytePosition}.");
+            return InputFormatterResult.Failure();
+        }
+
+        return InputFormatterResult.Success(result.Value);
+    }
+
+    /// <inheritdoc />
+    protected override bool CanReadType(Type type) => _format.CanRead(type);
+}

@@ -1,0 +1,39 @@
+using System.Diagnostics;
+using FastFormatters.Buffers;
+using FastFormatters.Serialization;
+using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Mvc;
+using Microsoft.AspNetCore.Mvc.Infrastructure;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Net.Http.Headers;
+
+namespace FastFormatters.Mvc;
+
+/// <summary>
+/// Writes 406 Not Acceptable with a problem body listing the media types the response could have had, for MVC and
+/// minimal APIs alike. The body is problem+json: nothing the client asked for is available, and every client can read it.
+/// </summary>
+internal static class NotAcceptableResponse
+{
+    public static Task WriteAsync(HttpContext httpContext, IFormatSerializer json, string[] supported, int flushThreshold)
+    {
+        string detail = "None of the media types in the Accept header can be produced. Supported: " + string.Join(", ", supported) + ".";
+        var problem = httpContext.RequestServices.GetService<ProblemDetailsFactory>()?.CreateProblemDetails(
+                httpContext, StatusCodes.Status406NotAcceptable, detail: detail)
+            ?? new ProblemDetails
+            {
+                Type = "https://tools.ietf.org/html/rfc9110#section-15.5.7",
+                Title = "Not Acceptable",
+                Status = StatusCodes.Status406NotAcceptable,
+                Detail = detail,
+                Extensions = { ["traceId"] = Activity.Current?.Id ?? httpContext.TraceIdentifier },
+            };
+        problem.Extensions["supportedMediaTypes"] = supported;
+
+        var response = httpContext.Response;
+        response.StatusCode = StatusCodes.Status406NotAcceptable;
+        response.Headers.Remove(HeaderNames.Location);
+        response.ContentType = "application/problem+json; charset=utf-8";
+        return ResponseBodyWriter.WriteAsync(httpContext, json, problem, typeof(ProblemDetails), flushThreshold);
+    }
+}
