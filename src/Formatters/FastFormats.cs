@@ -1,19 +1,27 @@
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 using FastFormatters.Negotiation;
 
 namespace FastFormatters;
 
 /// <summary>
-/// The formats FastFormatters provides, default first: the registry an application negotiates among, and the media
-/// types endpoint metadata (OpenAPI) lists before the application runs.
+/// The formats FastFormatters provides: the registry an application negotiates among (default format first, the
+/// others in their usual order), and the media types endpoint metadata (OpenAPI) lists before the application runs.
 /// </summary>
 internal static class FastFormats
 {
-    public static FormatRegistry CreateRegistry() => new([JsonFormat.Definition]);
+    private static readonly FormatDefinition[] s_all = [JsonFormat.Definition, MessagePackFormat.Definition];
 
     /// <summary>The concrete media types a response can have.</summary>
-    public static readonly string[] ResponseMediaTypes = [.. new FormatNegotiator(CreateRegistry()).CandidateMediaTypes];
+    public static readonly string[] ResponseMediaTypes = [.. new FormatNegotiator(new FormatRegistry(s_all)).CandidateMediaTypes];
 
     /// <summary>The media types a request body can have.</summary>
-    public static readonly string[] RequestMediaTypes = [.. CreateRegistry().Formats.SelectMany(format => format.MediaTypes)];
+    public static readonly string[] RequestMediaTypes = [.. s_all.SelectMany(format => format.MediaTypes)];
+
+    /// <summary>The registry with <paramref name="defaultFormat"/> first, or null when no format has that name.</summary>
+    public static FormatRegistry? CreateRegistry(string defaultFormat)
+    {
+        var first = Array.Find(s_all, format => string.Equals(format.Name, defaultFormat, StringComparison.OrdinalIgnoreCase));
+        return first is null ? null : new FormatRegistry([first, .. s_all.Where(format => format != first)]);
+    }
 }

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters;
 
@@ -28,10 +29,19 @@ public sealed class FastFormattersOptions
     public bool EnumsAsNumbers { get; set; }
 
     /// <summary>
-    /// The deepest nesting of objects and arrays a request body may have, and a response may be written with.
-    /// Defaults to 64; at most <see cref="MaxDepthLimit"/>.
+    /// The deepest nesting of objects and arrays a JSON request body may have, and a JSON response may be written with.
+    /// Defaults to 64; at most <see cref="MaxDepthLimit"/>. MessagePack has its own, <see cref="MessagePackOptions.MaxDepth"/>.
     /// </summary>
     public int MaxDepth { get; set; } = 64;
+
+    /// <summary>The options of the MessagePack format.</summary>
+    public MessagePackOptions MessagePack { get; } = new();
+
+    /// <summary>
+    /// The name of the format answered when a request states no preference (no <c>Accept</c>, or <c>*/*</c>) and that wins
+    /// ties: <c>json</c> (the default) or <c>msgpack</c>. The other formats follow in their usual order.
+    /// </summary>
+    public string DefaultFormat { get; set; } = FastFormatters.Json.JsonFormat.Name;
 
     /// <summary>
     /// When a response body is larger than this many bytes it is handed to the server in chunks of this size, each
@@ -57,9 +67,14 @@ public sealed class FastFormattersOptions
     /// <summary>What is wrong with these options, or <see langword="null"/> when they are valid.</summary>
     internal string? Validate()
     {
-        if (MaxDepth is < 1 or > MaxDepthLimit)
+        if (MaxDepth is < 1 or > MaxDepthLimit || MessagePack.MaxDepth is < 1 or > MaxDepthLimit)
         {
-            return $"{nameof(MaxDepth)} must be between 1 and {MaxDepthLimit}.";
+            return $"{nameof(MaxDepth)} and {nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDepth)} must be between 1 and {MaxDepthLimit}.";
+        }
+
+        if (FastFormats.CreateRegistry(DefaultFormat) is null)
+        {
+            return $"{nameof(DefaultFormat)} '{DefaultFormat}' is not a format; use json or msgpack.";
         }
 
         return ResponseFlushThreshold < 1024 ? $"{nameof(ResponseFlushThreshold)} must be at least 1024 bytes." : null;

@@ -46,6 +46,9 @@ internal sealed class FormatServices
 
     public IFormatSerializer Get(FormatDefinition format) => _byName[format.Name];
 
+    /// <summary>The result for a request that states no usable preference: the default format.</summary>
+    public NegotiationResult Default => _negotiator.Default;
+
     /// <summary>The format a request body's <c>Content-Type</c> names, or <see langword="null"/>.</summary>
     public IFormatSerializer? FindByContentType(string? contentType)
         => _negotiator.Registry.FindByContentType(contentType) is { } format ? Get(format) : null;

@@ -9,7 +9,7 @@ namespace FastFormatters.Buffers;
 /// </summary>
 /// <remarks>
 /// Serializers write here first so that a failure part-way leaves nothing on the wire (a clean 500 is still
-/// possible), then <see cref="CopyToAsync"/> moves the bytes into the response pipe chunk by chunk.
+/// possible), then <see cref="CopyToAsync(System.IO.Pipelines.PipeWriter, int, CancellationToken)"/> moves the bytes into the response pipe chunk by chunk.
 /// </remarks>
 internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
 {
@@ -83,6 +83,17 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
                 }
             }
         }
+    }
+
+    /// <summary>Writes everything written to <paramref name="destination"/>.</summary>
+    public async Task CopyToAsync(Stream destination, CancellationToken cancellationToken)
+    {
+        for (int i = 0; i < _completed.Count; i++)
+        {
+            await destination.WriteAsync(_completed[i].AsMemory(0, _completedLengths[i]), cancellationToken).ConfigureAwait(false);
+        }
+
+        await destination.WriteAsync(_current.AsMemory(0, _currentLength), cancellationToken).ConfigureAwait(false);
     }
 
     /// <summary>Copies everything written into one new array. For tests and tools, not for request paths.</summary>

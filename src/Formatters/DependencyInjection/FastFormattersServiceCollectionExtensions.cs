@@ -1,5 +1,6 @@
 using FastFormatters;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 using FastFormatters.Mvc;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
@@ -28,12 +29,14 @@ public static class FastFormattersServiceCollectionExtensions
             options.Configure(configure);
         }
 
-        options.Validate(value => value.Validate() is null, "FastFormattersOptions are invalid: see MaxDepth and ResponseFlushThreshold.")
+        options.Validate(value => value.Validate() is null, "FastFormattersOptions are invalid: see MaxDepth, MessagePack.MaxDepth, DefaultFormat and ResponseFlushThreshold.")
             .ValidateOnStart();
         services.TryAddSingleton(provider => new FastSerializer(provider.GetRequiredService<IOptions<FastFormattersOptions>>()));
         services.TryAddSingleton(provider => new JsonFormatSerializer(provider.GetRequiredService<FastSerializer>()));
+        services.TryAddSingleton(provider => new MessagePackFormatSerializer(provider.GetRequiredService<FastSerializer>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JsonFormatSerializer>(provider => provider.GetRequiredService<JsonFormatSerializer>()));
-        services.TryAddSingleton(_ => FastFormats.CreateRegistry());
+        services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, MessagePackFormatSerializer>(provider => provider.GetRequiredService<MessagePackFormatSerializer>()));
+        services.TryAddSingleton(provider => FastFormats.CreateRegistry(provider.GetRequiredService<FastSerializer>().Settings.DefaultFormat)!);
         services.TryAddSingleton<FormatServices>();
         services.TryAddSingleton(provider => new FormatNegotiator(provider.GetRequiredService<FormatRegistry>()));
         services.TryAddEnumerable(ServiceDescriptor.Transient<IPostConfigureOptions<MvcOptions>, FastFormattersMvcOptionsSetup>());

@@ -52,7 +52,7 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
             }
 
             // RFC 9110 lets a server send its default format rather than 406; problem details always go out.
-            negotiation = new(services.Json.Definition, services.Json.Definition.CanonicalMediaType, NegotiationOutcome.Default);
+            negotiation = services.Default;
         }
 
         var format = services.Get(negotiation.Format!);

@@ -1,4 +1,6 @@
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
+using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.Mvc.Formatters;
@@ -8,39 +10,62 @@ using Microsoft.Extensions.Options;
 namespace FastFormatters.Mvc;
 
 /// <summary>
-/// Puts the FastFormatters formatters just before the first formatter that handles <c>application/json</c>
-/// (System.Text.Json's by default). A post-configuration runs after every <c>Configure</c>, so the order of
-/// <c>AddControllers</c> and <c>AddFastFormatters</c> does not matter; an application that wants its own JSON
-/// formatter to win inserts it after this runs.
+/// Puts the FastFormatters formatters, in the registry's order (default format first), just before the first formatter
+/// that handles <c>application/json</c> (System.Text.Json's by default). A post-configuration runs after every
+/// <c>Configure</c>, so the order of <c>AddControllers</c> and <c>AddFastFormatters</c> does not matter; an application
+/// that wants its own JSON formatter to win inserts it after this runs.
 /// </summary>
 internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcOptions>
 {
+    private readonly FormatRegistry _registry;
     private readonly FastSerializer _serializer;
     private readonly JsonFormatSerializer _json;
+    private readonly MessagePackFormatSerializer _messagePack;
     private readonly ILoggerFactory _loggerFactory;
 
-    public FastFormattersMvcOptionsSetup(FastSerializer serializer, JsonFormatSerializer json, ILoggerFactory loggerFactory)
+    public FastFormattersMvcOptionsSetup(
+        FormatRegistry registry,
+        FastSerializer serializer,
+        JsonFormatSerializer json,
+        MessagePackFormatSerializer messagePack,
+        ILoggerFactory loggerFactory)
     {
+        _registry = registry;
         _serializer = serializer;
         _json = json;
+        _messagePack = messagePack;
         _loggerFactory = loggerFactory;
     }
 
     public void PostConfigure(string? name, MvcOptions options)
     {
-        if (options.OutputFormatters.OfType<FastJsonOutputFormatter>().Any())
+        if (options.OutputFormatters.OfType<FastOutputFormatter>().Any())
         {
             return;
         }
 
-        var output = new FastJsonOutputFormatter(_json, _serializer.Settings, _loggerFactory.CreateLogger<FastJsonOutputFormatter>());
-        options.OutputFormatters.Insert(IndexOfFirstJsonFormatter(options.OutputFormatters, options.OutputFormatters.Count), output);
-
-        var input = new FastJsonInputFormatter(_json, _loggerFactory.CreateLogger<FastJsonInputFormatter>());
-        options.InputFormatters.Insert(IndexOfFirstJsonFormatter(options.InputFormatters, 0), input);
+        int outputIndex = IndexOfFirstJsonFormatter(options.OutputFormatters, options.OutputFormatters.Count);
+        int inputIndex = IndexOfFirstJsonFormatter(options.InputFormatters, 0);
+        foreach (var format in _registry.Formats)
+        {
+            var (output, input) = CreateFormatters(format.Name);
+            options.OutputFormatters.Insert(outputIndex++, output);
+            options.InputFormatters.Insert(inputIndex++, input);
+        }
 
         options.Filters.Add(new BadRequestBodyExceptionFilter());
     }
+
+    private (OutputFormatter Output, InputFormatter Input) CreateFormatters(string format) => format switch
+    {
+        JsonFormat.Name => (
+            new FastJsonOutputFormatter(_json, _serializer.Settings, _loggerFactory.CreateLogger<FastJsonOutputFormatter>()),
+            new FastJsonInputFormatter(_json, _loggerFactory.CreateLogger<FastJsonInputFormatter>())),
+        MessagePackFormat.Name => (
+            new FastMessagePackOutputFormatter(_messagePack, _serializer.Settings, _loggerFactory.CreateLogger<FastMessagePackOutputFormatter>()),
+            new FastMessagePackInputFormatter(_messagePack, _loggerFactory.CreateLogger<FastMessagePackInputFormatter>())),
+        _ => throw new InvalidOperationException($"No MVC formatters for the format '{format}'."),
+    };
 
     private static int IndexOfFirstJsonFormatter<TFormatter>(IList<TFormatter> formatters, int otherwise)
     {

@@ -1,5 +1,6 @@
 using System.Buffers;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 using Microsoft.Extensions.Options;
 
 namespace FastFormatters.Serialization;
@@ -69,5 +70,37 @@ internal sealed class FastSerializer
         {
             reader.Dispose();
         }
+    }
+
+    public void SerializeMessagePack(IBufferWriter<byte> output, object? value, Type type)
+    {
+        var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth);
+        Resolver.GetConverter(type).WriteMessagePackBoxed(ref writer, value);
+        writer.Flush();
+    }
+
+    public void SerializeMessagePack<T>(IBufferWriter<byte> output, T value)
+    {
+        var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth);
+        Resolver.GetConverter<T>().WriteMessagePack(ref writer, value);
+        writer.Flush();
+    }
+
+    /// <exception cref="FormatReadException">The input is not valid MessagePack for <paramref name="type"/>.</exception>
+    public object? DeserializeMessagePack(ReadOnlySpan<byte> data, Type type)
+    {
+        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth);
+        var value = Resolver.GetConverter(type).ReadMessagePackBoxed(ref reader);
+        reader.EnsureEndOfInput();
+        return value;
+    }
+
+    /// <exception cref="FormatReadException">The input is not valid MessagePack for <typeparamref name="T"/>.</exception>
+    public T DeserializeMessagePack<T>(ReadOnlySpan<byte> data)
+    {
+        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth);
+        var value = Resolver.GetConverter<T>().ReadMessagePack(ref reader);
+        reader.EnsureEndOfInput();
+        return value;
     }
 }

@@ -16,6 +16,8 @@ internal sealed class SerializerSettings
         OmitNullMembers = options.OmitNullMembers;
         EnumsAsNumbers = options.EnumsAsNumbers;
         MaxDepth = options.MaxDepth;
+        MessagePackMaxDepth = options.MessagePack.MaxDepth;
+        DefaultFormat = options.DefaultFormat;
         ResponseFlushThreshold = options.ResponseFlushThreshold;
     }
 
@@ -26,6 +28,10 @@ internal sealed class SerializerSettings
     public bool EnumsAsNumbers { get; }
 
     public int MaxDepth { get; }
+
+    public int MessagePackMaxDepth { get; }
+
+    public string DefaultFormat { get; }
 
     public int ResponseFlushThreshold { get; }
 

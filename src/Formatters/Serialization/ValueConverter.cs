@@ -1,10 +1,11 @@
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization;
 
 /// <summary>
-/// Reads and writes one .NET type. One instance per type and options serves every format, so the formats cannot disagree
-/// on member names or value representations.
+/// Reads and writes one .NET type in every format. One instance per type and options serves all of them, so the
+/// formats cannot disagree on member names or values.
 /// </summary>
 internal abstract class ValueConverter
 {
@@ -16,6 +17,10 @@ internal abstract class ValueConverter
     public abstract void WriteJsonBoxed(ref JsonWriter writer, object? value);
 
     public abstract object? ReadJsonBoxed(ref JsonReader reader);
+
+    public abstract void WriteMessagePackBoxed(ref MessagePackWriter writer, object? value);
+
+    public abstract object? ReadMessagePackBoxed(ref MessagePackReader reader);
 }
 
 /// <inheritdoc />
@@ -27,7 +32,15 @@ internal abstract class ValueConverter<T> : ValueConverter
 
     public abstract T ReadJson(ref JsonReader reader);
 
+    public abstract void WriteMessagePack(ref MessagePackWriter writer, T value);
+
+    public abstract T ReadMessagePack(ref MessagePackReader reader);
+
     public sealed override void WriteJsonBoxed(ref JsonWriter writer, object? value) => WriteJson(ref writer, (T)value!);
 
     public sealed override object? ReadJsonBoxed(ref JsonReader reader) => ReadJson(ref reader);
+
+    public sealed override void WriteMessagePackBoxed(ref MessagePackWriter writer, object? value) => WriteMessagePack(ref writer, (T)value!);
+
+    public sealed override object? ReadMessagePackBoxed(ref MessagePackReader reader) => ReadMessagePack(ref reader);
 }

@@ -1,5 +1,6 @@
 using System.Runtime.InteropServices;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
@@ -24,6 +25,20 @@ internal sealed class ArrayConverter<T> : ValueConverter<T[]?>
 
     public override T[]? ReadJson(ref JsonReader reader)
         => reader.TryReadNull() ? null : JsonArrays.ReadList(ref reader, _element).ToArray();
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, T[]? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        MessagePackArrays.Write<T>(ref writer, value, _element);
+    }
+
+    public override T[]? ReadMessagePack(ref MessagePackReader reader)
+        => reader.TryReadNil() ? null : MessagePackArrays.ReadList(ref reader, _element).ToArray();
 }
 
 internal sealed class ListConverter<T> : ValueConverter<List<T>?>
@@ -47,6 +62,20 @@ internal sealed class ListConverter<T> : ValueConverter<List<T>?>
 
     public override List<T>? ReadJson(ref JsonReader reader)
         => reader.TryReadNull() ? null : JsonArrays.ReadList(ref reader, _element);
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, List<T>? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        MessagePackArrays.Write<T>(ref writer, CollectionsMarshal.AsSpan(value), _element);
+    }
+
+    public override List<T>? ReadMessagePack(ref MessagePackReader reader)
+        => reader.TryReadNil() ? null : MessagePackArrays.ReadList(ref reader, _element);
 }
 
 /// <summary>
@@ -103,27 +132,33 @@ internal sealed class EnumerableConverter<TCollection, T> : ValueConverter<TColl
             return;
         }
 
-        int count = value switch
-        {
-            ICollection<T> collection => collection.Count,
-            IReadOnlyCollection<T> collection => collection.Count,
-            _ => -1,
-        };
-        JsonArrays.Write(ref writer, value, count, _element);
+        JsonArrays.Write(ref writer, value, CountOf(value), _element);
     }
 
     public override TCollection? ReadJson(ref JsonReader reader)
+        => reader.TryReadNull() ? default : FromList(JsonArrays.ReadList(ref reader, _element));
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, TCollection? value)
     {
-        if (reader.TryReadNull())
+        if (value is null)
         {
-            return default;
+            writer.WriteNil();
+            return;
         }
 
-        if (_fromList is null)
-        {
-            throw new NotSupportedException(_readUnsupportedReason);
-        }
-
-        return _fromList(JsonArrays.ReadList(ref reader, _element));
+        MessagePackArrays.Write(ref writer, value, CountOf(value), _element);
     }
+
+    public override TCollection? ReadMessagePack(ref MessagePackReader reader)
+        => reader.TryReadNil() ? default : FromList(MessagePackArrays.ReadList(ref reader, _element));
+
+    private static int CountOf(TCollection value) => value switch
+    {
+        ICollection<T> collection => collection.Count,
+        IReadOnlyCollection<T> collection => collection.Count,
+        _ => -1,
+    };
+
+    private TCollection FromList(List<T> list)
+        => _fromList is null ? throw new NotSupportedException(_readUnsupportedReason) : _fromList(list);
 }

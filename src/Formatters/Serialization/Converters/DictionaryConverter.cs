@@ -1,10 +1,12 @@
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
 /// <summary>
-/// Dictionaries are JSON objects. Reading creates a <see cref="Dictionary{TKey, TValue}"/> when the declared type allows,
-/// or the declared type through its parameterless constructor; a repeated key keeps the last value.
+/// Dictionaries are JSON objects and MessagePack maps with the same text keys. Reading creates a
+/// <see cref="Dictionary{TKey, TValue}"/> when the declared type allows, or the declared type through its parameterless
+/// constructor; a repeated key keeps the last value.
 /// </summary>
 internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConverter<TDictionary?>
     where TDictionary : IEnumerable<KeyValuePair<TKey, TValue>>
@@ -12,7 +14,7 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
 {
     private readonly DictionaryKeyConverter<TKey> _key;
     private readonly ValueConverter<TValue> _value;
-    private readonly Func<IDictionary<TKey, TValue>>? _create;
+    private readonly Func<int, IDictionary<TKey, TValue>>? _create;
     private readonly string? _readUnsupportedReason;
 
     public DictionaryConverter(DictionaryKeyConverter<TKey> key, ValueConverter<TValue> value)
@@ -22,11 +24,11 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
         var type = typeof(TDictionary);
         if (type.IsAssignableFrom(typeof(Dictionary<TKey, TValue>)))
         {
-            _create = static () => new Dictionary<TKey, TValue>();
+            _create = static capacity => new Dictionary<TKey, TValue>(capacity);
         }
         else if (!type.IsAbstract && typeof(IDictionary<TKey, TValue>).IsAssignableFrom(type) && type.GetConstructor(Type.EmptyTypes) is not null)
         {
-            _create = static () => (IDictionary<TKey, TValue>)Activator.CreateInstance<TDictionary>();
+            _create = static _ => (IDictionary<TKey, TValue>)Activator.CreateInstance<TDictionary>();
         }
         else
         {
@@ -51,14 +53,14 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
             // The struct enumerator: no allocation for the common concrete type.
             foreach (var (key, item) in dictionary)
             {
-                WriteEntry(ref writer, key, item, ref separator);
+                WriteJsonEntry(ref writer, key, item, ref separator);
             }
         }
         else
         {
             foreach (var (key, item) in value)
             {
-                WriteEntry(ref writer, key, item, ref separator);
+                WriteJsonEntry(ref writer, key, item, ref separator);
             }
         }
 
@@ -72,12 +74,7 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
             return default;
         }
 
-        if (_create is null)
-        {
-            throw new NotSupportedException(_readUnsupportedReason);
-        }
-
-        var result = _create();
+        var result = Create(0);
         reader.ReadBeginObject();
         int count = 0;
         TKey? key = default;
@@ -86,7 +83,7 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
         {
             while (reader.ReadIsInObject(ref count))
             {
-                key = _key.ReadName(reader.ReadPropertyName(), ref reader);
+                key = _key.TryParse(reader.ReadPropertyName(), out var parsed) ? parsed : throw reader.Error(_key.Expected);
                 readingValue = true;
                 result[key] = _value.ReadJson(ref reader);
                 readingValue = false;
@@ -101,14 +98,79 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
         return (TDictionary)result;
     }
 
-    private void WriteEntry(ref JsonWriter writer, TKey key, TValue item, ref bool separator)
+    public override void WriteMessagePack(ref MessagePackWriter writer, TDictionary? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        if (value is Dictionary<TKey, TValue> dictionary)
+        {
+            writer.WriteMapHeader(dictionary.Count);
+            foreach (var (key, item) in dictionary)
+            {
+                _key.WriteMessagePack(ref writer, key);
+                _value.WriteMessagePack(ref writer, item);
+            }
+        }
+        else
+        {
+            var entries = value as IReadOnlyCollection<KeyValuePair<TKey, TValue>> ?? value.ToList();
+            writer.WriteMapHeader(entries.Count);
+            foreach (var (key, item) in entries)
+            {
+                _key.WriteMessagePack(ref writer, key);
+                _value.WriteMessagePack(ref writer, item);
+            }
+        }
+
+        writer.WriteEndContainer();
+    }
+
+    public override TDictionary? ReadMessagePack(ref MessagePackReader reader)
+    {
+        if (reader.TryReadNil())
+        {
+            return default;
+        }
+
+        int count = reader.ReadMapHeader();
+        var result = Create(Math.Min(count, MessagePackArrays.MaxPresizedCount));
+        TKey? key = default;
+        bool readingValue = false;
+        try
+        {
+            for (int i = 0; i < count; i++)
+            {
+                key = _key.ReadMessagePack(ref reader);
+                readingValue = true;
+                result[key] = _value.ReadMessagePack(ref reader);
+                readingValue = false;
+            }
+        }
+        catch (FormatReadException ex) when (readingValue)
+        {
+            ex.PrependPathSegment("." + key);
+            throw;
+        }
+
+        reader.EndContainer();
+        return (TDictionary)result;
+    }
+
+    private IDictionary<TKey, TValue> Create(int capacity)
+        => _create is null ? throw new NotSupportedException(_readUnsupportedReason) : _create(capacity);
+
+    private void WriteJsonEntry(ref JsonWriter writer, TKey key, TValue item, ref bool separator)
     {
         if (separator)
         {
             writer.WriteValueSeparator();
         }
 
-        _key.WriteName(ref writer, key);
+        _key.WriteJson(ref writer, key);
         _value.WriteJson(ref writer, item);
         separator = true;
     }

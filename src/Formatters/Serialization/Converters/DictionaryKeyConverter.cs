@@ -3,15 +3,28 @@ using System.Globalization;
 using System.Numerics;
 using System.Text;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
-/// <summary>Turns dictionary keys into member names and back: strings as they are, numbers, GUIDs and enums as text.</summary>
+/// <summary>
+/// Turns dictionary keys into text and back, the same in every format: strings as they are, numbers, GUIDs and enum
+/// names as text (JSON member names are strings, and MessagePack keys follow them so the formats agree).
+/// </summary>
 internal abstract class DictionaryKeyConverter<TKey>
 {
-    public abstract void WriteName(ref JsonWriter writer, TKey key);
+    /// <summary>What a key must be, for the error message.</summary>
+    public abstract string Expected { get; }
 
-    public abstract TKey ReadName(ReadOnlySpan<byte> name, ref JsonReader reader);
+    public abstract void WriteJson(ref JsonWriter writer, TKey key);
+
+    public abstract void WriteMessagePack(ref MessagePackWriter writer, TKey key);
+
+    public abstract bool TryParse(ReadOnlySpan<byte> utf8, out TKey key);
+
+    /// <summary>Reads a MessagePack key: a string, or an integer where the key type is one (other writers send those).</summary>
+    public virtual TKey ReadMessagePack(ref MessagePackReader reader)
+        => TryParse(reader.ReadStringSpan(), out var key) ? key : throw reader.Error(Expected);
 }
 
 internal static class DictionaryKeyConverter
@@ -45,40 +58,64 @@ internal static class DictionaryKeyConverter
 
 internal sealed class StringKeyConverter : DictionaryKeyConverter<string>
 {
-    public override void WriteName(ref JsonWriter writer, string key) => writer.WritePropertyName(key.AsSpan());
+    public override string Expected => "Expected a string key.";
 
-    public override string ReadName(ReadOnlySpan<byte> name, ref JsonReader reader) => Encoding.UTF8.GetString(name);
+    public override void WriteJson(ref JsonWriter writer, string key) => writer.WritePropertyName(key.AsSpan());
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, string key) => writer.WriteString(key);
+
+    public override bool TryParse(ReadOnlySpan<byte> utf8, out string key)
+    {
+        key = Encoding.UTF8.GetString(utf8);
+        return true;
+    }
 }
 
 internal sealed class IntegerKeyConverter<TKey> : DictionaryKeyConverter<TKey>
     where TKey : IBinaryInteger<TKey>, IUtf8SpanFormattable
 {
-    public override void WriteName(ref JsonWriter writer, TKey key)
+    public override string Expected { get; } = $"The key is not an integer that fits in {typeof(TKey).Name}.";
+
+    public override void WriteJson(ref JsonWriter writer, TKey key)
     {
         Span<byte> buffer = stackalloc byte[48];
         key.TryFormat(buffer, out int written, default, CultureInfo.InvariantCulture);
         writer.WriteAsciiPropertyName(buffer[..written]);
     }
 
-    public override TKey ReadName(ReadOnlySpan<byte> name, ref JsonReader reader)
-        => TKey.TryParse(name, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out var key)
-            ? key
-            : throw reader.Error($"The key is not an integer that fits in {typeof(TKey).Name}.");
+    public override void WriteMessagePack(ref MessagePackWriter writer, TKey key) => writer.WriteFormattedString(key, default);
+
+    public override bool TryParse(ReadOnlySpan<byte> utf8, out TKey key)
+        => TKey.TryParse(utf8, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out key!);
+
+    public override TKey ReadMessagePack(ref MessagePackReader reader)
+    {
+        if (reader.PeekType() != MessagePackType.Integer)
+        {
+            return base.ReadMessagePack(ref reader);
+        }
+
+        Span<byte> buffer = stackalloc byte[48];
+        reader.ReadInteger().TryFormat(buffer, out int written, default, CultureInfo.InvariantCulture);
+        return TryParse(buffer[..written], out var key) ? key : throw reader.Error(Expected);
+    }
 }
 
 internal sealed class GuidKeyConverter : DictionaryKeyConverter<Guid>
 {
-    public override void WriteName(ref JsonWriter writer, Guid key)
+    public override string Expected => "The key is not a GUID.";
+
+    public override void WriteJson(ref JsonWriter writer, Guid key)
     {
         Span<byte> buffer = stackalloc byte[36];
         key.TryFormat(buffer, out _, "D");
         writer.WriteAsciiPropertyName(buffer);
     }
 
-    public override Guid ReadName(ReadOnlySpan<byte> name, ref JsonReader reader)
-        => Utf8Parser.TryParse(name, out Guid key, out int consumed, 'D') && consumed == name.Length
-            ? key
-            : throw reader.Error("The key is not a GUID.");
+    public override void WriteMessagePack(ref MessagePackWriter writer, Guid key) => writer.WriteFormattedString(key, "D");
+
+    public override bool TryParse(ReadOnlySpan<byte> utf8, out Guid key)
+        => Utf8Parser.TryParse(utf8, out key, out int consumed, 'D') && consumed == utf8.Length;
 }
 
 /// <summary>Enum keys are the enum's names, as its values are written (numbers for values without a name).</summary>
@@ -89,10 +126,11 @@ internal sealed class EnumKeyConverter<TKey> : DictionaryKeyConverter<TKey>
 
     public EnumKeyConverter(EnumConverter<TKey> enumConverter) => _enum = enumConverter;
 
-    public override void WriteName(ref JsonWriter writer, TKey key) => writer.WritePropertyName(_enum.FormatName(key).AsSpan());
+    public override string Expected { get; } = $"The key is not a value of the enum {typeof(TKey).Name}.";
 
-    public override TKey ReadName(ReadOnlySpan<byte> name, ref JsonReader reader)
-        => _enum.TryParseName(name, out var key)
-            ? key
-            : throw reader.Error($"The key is not a value of the enum {typeof(TKey).Name}.");
+    public override void WriteJson(ref JsonWriter writer, TKey key) => writer.WritePropertyName(_enum.FormatName(key).AsSpan());
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, TKey key) => writer.WriteString(_enum.FormatName(key));
+
+    public override bool TryParse(ReadOnlySpan<byte> utf8, out TKey key) => _enum.TryParseName(utf8, out key);
 }

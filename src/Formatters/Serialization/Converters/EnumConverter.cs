@@ -5,6 +5,7 @@ using System.Runtime.Serialization;
 using System.Text;
 using System.Text.Json.Serialization;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
@@ -20,9 +21,11 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
         TypeCode.SByte or TypeCode.Int16 or TypeCode.Int32 or TypeCode.Int64;
 
     private static readonly bool s_isFlags = typeof(T).IsDefined(typeof(FlagsAttribute), inherit: false);
+    private static readonly string s_expected = $"Expected a value of the enum {typeof(T).Name}.";
 
     private readonly bool _asNumbers;
     private readonly Dictionary<ulong, byte[]> _encodedNames = [];
+    private readonly Dictionary<ulong, byte[]> _messagePackNames = [];
     private readonly Dictionary<ulong, string> _nameTexts = [];
     private readonly (byte[] Name, ulong Bits)[] _names;
 
@@ -47,6 +50,7 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
                 writer.WriteString(name);
                 writer.Flush();
                 _encodedNames.Add(bits, buffer.WrittenSpan.ToArray());
+                _messagePackNames.Add(bits, MessagePackWriter.EncodeString(_names[i].Name));
             }
         }
     }
@@ -79,6 +83,48 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
         }
     }
 
+    public override void WriteMessagePack(ref MessagePackWriter writer, T value)
+    {
+        ulong bits = ToBits(value);
+        if (!_asNumbers)
+        {
+            if (_messagePackNames.TryGetValue(bits, out var encoded))
+            {
+                writer.WriteRaw(encoded);
+                return;
+            }
+
+            if (s_isFlags && TryFormatFlags(bits) is { } combined)
+            {
+                writer.WriteString(combined);
+                return;
+            }
+        }
+
+        if (s_isSigned)
+        {
+            writer.WriteInt64((long)bits);
+        }
+        else
+        {
+            writer.WriteUInt64(bits);
+        }
+    }
+
+    public override T ReadMessagePack(ref MessagePackReader reader)
+    {
+        if (reader.PeekType() == MessagePackType.Integer)
+        {
+            var number = reader.ReadInteger();
+            bool fits = s_isSigned
+                ? number >= long.MinValue && number <= long.MaxValue && FitsSigned((long)number)
+                : number >= 0 && number <= ulong.MaxValue && FitsUnsigned((ulong)number);
+            return fits ? FromBits(s_isSigned ? (ulong)(long)number : (ulong)number) : throw reader.Error(s_expected);
+        }
+
+        return TryParseNames(reader.ReadStringSpan(), out var value) ? value : throw reader.Error(s_expected);
+    }
+
     public override T ReadJson(ref JsonReader reader)
     {
         if (reader.Peek() == JsonTokenKind.Number)
@@ -96,37 +142,10 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
                 fits = ulong.TryParse(number, NumberStyles.None, CultureInfo.InvariantCulture, out bits) && FitsUnsigned(bits);
             }
 
-            if (fits)
-            {
-                return FromBits(bits);
-            }
-
-            throw reader.Error($"Expected a value of the enum {typeof(T).Name}.");
+            return fits ? FromBits(bits) : throw reader.Error(s_expected);
         }
 
-        var text = reader.ReadStringValue();
-        if (TryFindName(text, out ulong found))
-        {
-            return FromBits(found);
-        }
-
-        if (s_isFlags && text.IndexOf((byte)',') >= 0)
-        {
-            ulong combined = 0;
-            foreach (var range in text.Split((byte)','))
-            {
-                if (!TryFindName(text[range].Trim((byte)' '), out ulong part))
-                {
-                    throw reader.Error($"Expected a value of the enum {typeof(T).Name}.");
-                }
-
-                combined |= part;
-            }
-
-            return FromBits(combined);
-        }
-
-        throw reader.Error($"Expected a value of the enum {typeof(T).Name}.");
+        return TryParseNames(reader.ReadStringValue(), out var value) ? value : throw reader.Error(s_expected);
     }
 
     /// <summary>The name written for <paramref name="value"/> (the number, as text, when it has none): dictionary keys.</summary>
@@ -144,6 +163,36 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
         bool found = TryFindName(text, out ulong bits);
         value = FromBits(bits);
         return found;
+    }
+
+    // A name, or for flags enums a comma-separated list of names.
+    private bool TryParseNames(ReadOnlySpan<byte> text, out T value)
+    {
+        if (TryFindName(text, out ulong found))
+        {
+            value = FromBits(found);
+            return true;
+        }
+
+        value = default;
+        if (!s_isFlags || text.IndexOf((byte)',') < 0)
+        {
+            return false;
+        }
+
+        ulong combined = 0;
+        foreach (var range in text.Split((byte)','))
+        {
+            if (!TryFindName(text[range].Trim((byte)' '), out ulong part))
+            {
+                return false;
+            }
+
+            combined |= part;
+        }
+
+        value = FromBits(combined);
+        return true;
     }
 
     private bool TryFindName(ReadOnlySpan<byte> text, out ulong bits)

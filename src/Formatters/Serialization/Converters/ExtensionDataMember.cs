@@ -1,6 +1,7 @@
 using System.Linq.Expressions;
 using System.Reflection;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
@@ -59,6 +60,24 @@ internal sealed class ExtensionDataMember<TOwner>
     }
 
     public object? ReadValue(ref JsonReader reader) => _values.ReadJson(ref reader);
+
+    public int Count(TOwner owner) => _getter(owner)?.Count ?? 0;
+
+    public void WriteMessagePack(ref MessagePackWriter writer, TOwner owner)
+    {
+        if (_getter(owner) is not { } entries)
+        {
+            return;
+        }
+
+        foreach (var (key, value) in entries)
+        {
+            writer.WriteString(key);
+            _values.WriteMessagePack(ref writer, value);
+        }
+    }
+
+    public object? ReadValue(ref MessagePackReader reader) => _values.ReadMessagePack(ref reader);
 
     public void Add(ref TOwner owner, string key, object? value)
     {

@@ -1,18 +1,67 @@
+using System.Buffers.Binary;
 using System.Buffers.Text;
 using System.Globalization;
 using System.Text;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
 /// <summary>
-/// Dates are ISO 8601 strings in the round-trip form, with trailing zeros of the fraction removed, as System.Text.Json
-/// writes them: <c>2024-05-01T12:30:00Z</c>, <c>2024-05-01T12:30:00.25+02:00</c>.
+/// Values written as text in every format: ISO 8601 dates in the round-trip form with trailing zeros of the fraction
+/// removed (as System.Text.Json writes them: <c>2024-05-01T12:30:00Z</c>, <c>2024-05-01T12:30:00.25+02:00</c>),
+/// <c>yyyy-MM-dd</c> dates, <c>HH:mm:ss[.fffffff]</c> times, <c>[-][d.]hh:mm:ss[.fffffff]</c> durations and
+/// hyphenated GUIDs. The same text in JSON strings and MessagePack strings.
 /// </summary>
+internal abstract class FormattedStringConverter<T> : ValueConverter<T>
+{
+    private const int MaxLength = 64;
+
+    /// <summary>What a client must send, for the error message.</summary>
+    protected abstract string Expected { get; }
+
+    public sealed override void WriteJson(ref JsonWriter writer, T value)
+    {
+        Span<byte> text = stackalloc byte[MaxLength];
+        writer.WriteAsciiString(text[..Format(value, text)]);
+    }
+
+    public override T ReadJson(ref JsonReader reader)
+        => TryParseText(reader.ReadStringValue(), out var value) ? value : throw reader.Error(Expected);
+
+    public sealed override void WriteMessagePack(ref MessagePackWriter writer, T value)
+    {
+        Span<byte> text = stackalloc byte[MaxLength];
+        writer.WriteStringUtf8(text[..Format(value, text)]);
+    }
+
+    public override T ReadMessagePack(ref MessagePackReader reader)
+        => TryParseText(reader.ReadStringSpan(), out var value) ? value : throw reader.Error(Expected);
+
+    /// <summary>Writes the ASCII text of <paramref name="value"/>; returns its length.</summary>
+    protected abstract int Format(T value, Span<byte> destination);
+
+    protected abstract bool TryParse(ReadOnlySpan<char> text, out T value);
+
+    private bool TryParseText(ReadOnlySpan<byte> utf8, out T value)
+    {
+        Span<char> chars = stackalloc char[MaxLength];
+        if (utf8.Length > MaxLength || !Ascii.IsValid(utf8))
+        {
+            value = default!;
+            return false;
+        }
+
+        Encoding.ASCII.GetChars(utf8, chars);
+        return TryParse(chars[..utf8.Length], out value);
+    }
+}
+
+/// <summary>The round-trip ("O") text of a date, with trailing zeros of the fraction removed.</summary>
 internal static class IsoDateText
 {
     // Accepted on read: the extended ISO 8601 forms, with or without seconds, fraction and zone.
-    private static readonly string[] s_dateTimeFormats =
+    public static readonly string[] Formats =
     [
         "yyyy'-'MM'-'dd'T'HH':'mm':'ss.FFFFFFFK",
         "yyyy'-'MM'-'dd'T'HH':'mm':'ssK",
@@ -20,132 +69,135 @@ internal static class IsoDateText
         "yyyy'-'MM'-'dd",
     ];
 
-    public static void Write<T>(ref JsonWriter writer, T value)
+    public static int Format<T>(T value, Span<byte> destination)
         where T : IUtf8SpanFormattable
     {
-        Span<byte> buffer = stackalloc byte[48];
-        value.TryFormat(buffer, out int length, "O", CultureInfo.InvariantCulture);
+        value.TryFormat(destination, out int length, "O", CultureInfo.InvariantCulture);
 
         // "O" always has seven fraction digits at offsets 20..26 after the '.' at 19.
         int lastSignificant = 26;
-        while (lastSignificant >= 20 && buffer[lastSignificant] == (byte)'0')
+        while (lastSignificant >= 20 && destination[lastSignificant] == (byte)'0')
         {
             lastSignificant--;
         }
 
         int keep = lastSignificant == 19 ? 19 : lastSignificant + 1;
-        buffer[27..length].CopyTo(buffer[keep..]);
-        writer.WriteAsciiString(buffer[..(keep + length - 27)]);
+        destination[27..length].CopyTo(destination[keep..]);
+        return keep + length - 27;
     }
 
-    public static DateTime ReadDateTime(ref JsonReader reader)
+    /// <summary>Reads the MessagePack timestamp extension (-1), as other MessagePack writers send dates.</summary>
+    public static bool TryReadTimestamp(ref MessagePackReader reader, out DateTime value)
     {
-        Span<char> chars = stackalloc char[64];
-        int length = ReadAscii(ref reader, chars);
-        if (!DateTime.TryParseExact(chars[..length], s_dateTimeFormats, CultureInfo.InvariantCulture, DateTimeStyles.RoundtripKind, out var value))
+        value = default;
+        if (reader.PeekType() != MessagePackType.Extension)
         {
-            throw reader.Error("Expected an ISO 8601 date and time.");
+            return false;
         }
 
-        return value;
-    }
-
-    public static DateTimeOffset ReadDateTimeOffset(ref JsonReader reader)
-    {
-        Span<char> chars = stackalloc char[64];
-        int length = ReadAscii(ref reader, chars);
-        if (!DateTimeOffset.TryParseExact(chars[..length], s_dateTimeFormats, CultureInfo.InvariantCulture, DateTimeStyles.AssumeUniversal, out var value))
+        var data = reader.ReadExtension(out sbyte type);
+        if (type != MessagePackCode.TimestampExtension)
         {
-            throw reader.Error("Expected an ISO 8601 date and time.");
+            throw reader.Error($"The extension type {type} is not a timestamp.");
         }
 
-        return value;
-    }
-
-    /// <summary>Reads a short string of ASCII into <paramref name="chars"/>, for the parsers that take chars.</summary>
-    public static int ReadAscii(ref JsonReader reader, scoped Span<char> chars)
-    {
-        var utf8 = reader.ReadStringValue();
-        if (utf8.Length > chars.Length || Encoding.ASCII.GetChars(utf8, chars) != utf8.Length || !Ascii.IsValid(utf8))
+        (long seconds, long nanoseconds) = data.Length switch
         {
-            throw reader.Error("The string is not in the expected format.");
+            4 => (BinaryPrimitives.ReadUInt32BigEndian(data), 0L),
+            8 => ((long)(BinaryPrimitives.ReadUInt64BigEndian(data) & 0x3_FFFF_FFFFUL), (long)(BinaryPrimitives.ReadUInt64BigEndian(data) >> 34)),
+            12 => (BinaryPrimitives.ReadInt64BigEndian(data[4..]), BinaryPrimitives.ReadUInt32BigEndian(data)),
+            _ => throw reader.Error("A timestamp extension has 4, 8 or 12 bytes."),
+        };
+        if (nanoseconds > 999_999_999 || seconds < -62_135_596_800 || seconds > 253_402_300_799)
+        {
+            throw reader.Error("The timestamp is out of the range of DateTime.");
         }
 
-        return utf8.Length;
+        value = DateTime.UnixEpoch.AddSeconds(seconds).AddTicks(nanoseconds / 100);
+        return true;
     }
 }
 
-internal sealed class DateTimeConverter : ValueConverter<DateTime>
+internal sealed class DateTimeConverter : FormattedStringConverter<DateTime>
 {
-    public override void WriteJson(ref JsonWriter writer, DateTime value) => IsoDateText.Write(ref writer, value);
+    protected override string Expected => "Expected an ISO 8601 date and time.";
 
-    public override DateTime ReadJson(ref JsonReader reader) => IsoDateText.ReadDateTime(ref reader);
+    public override DateTime ReadMessagePack(ref MessagePackReader reader)
+        => IsoDateText.TryReadTimestamp(ref reader, out var timestamp) ? timestamp : base.ReadMessagePack(ref reader);
+
+    protected override int Format(DateTime value, Span<byte> destination) => IsoDateText.Format(value, destination);
+
+    protected override bool TryParse(ReadOnlySpan<char> text, out DateTime value)
+        => DateTime.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.RoundtripKind, out value);
 }
 
-internal sealed class DateTimeOffsetConverter : ValueConverter<DateTimeOffset>
+/// <summary>A date, time and offset; without an offset the input is taken as UTC.</summary>
+internal sealed class DateTimeOffsetConverter : FormattedStringConverter<DateTimeOffset>
 {
-    public override void WriteJson(ref JsonWriter writer, DateTimeOffset value) => IsoDateText.Write(ref writer, value);
+    protected override string Expected => "Expected an ISO 8601 date and time.";
 
-    public override DateTimeOffset ReadJson(ref JsonReader reader) => IsoDateText.ReadDateTimeOffset(ref reader);
+    public override DateTimeOffset ReadMessagePack(ref MessagePackReader reader)
+        => IsoDateText.TryReadTimestamp(ref reader, out var timestamp) ? new DateTimeOffset(timestamp, TimeSpan.Zero) : base.ReadMessagePack(ref reader);
+
+    protected override int Format(DateTimeOffset value, Span<byte> destination) => IsoDateText.Format(value, destination);
+
+    protected override bool TryParse(ReadOnlySpan<char> text, out DateTimeOffset value)
+        => DateTimeOffset.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.AssumeUniversal, out value);
 }
 
-/// <summary>A date is <c>yyyy-MM-dd</c>.</summary>
-internal sealed class DateOnlyConverter : ValueConverter<DateOnly>
+internal sealed class DateOnlyConverter : FormattedStringConverter<DateOnly>
 {
-    public override void WriteJson(ref JsonWriter writer, DateOnly value) => writer.WriteFormattedString(value, "yyyy'-'MM'-'dd");
+    protected override string Expected => "Expected a date as yyyy-MM-dd.";
 
-    public override DateOnly ReadJson(ref JsonReader reader)
+    protected override int Format(DateOnly value, Span<byte> destination)
     {
-        Span<char> chars = stackalloc char[16];
-        int length = IsoDateText.ReadAscii(ref reader, chars);
-        return DateOnly.TryParseExact(chars[..length], "yyyy'-'MM'-'dd", CultureInfo.InvariantCulture, DateTimeStyles.None, out var value)
-            ? value
-            : throw reader.Error("Expected a date as yyyy-MM-dd.");
+        value.TryFormat(destination, out int written, "yyyy'-'MM'-'dd", CultureInfo.InvariantCulture);
+        return written;
     }
+
+    protected override bool TryParse(ReadOnlySpan<char> text, out DateOnly value)
+        => DateOnly.TryParseExact(text, "yyyy'-'MM'-'dd", CultureInfo.InvariantCulture, DateTimeStyles.None, out value);
 }
 
-/// <summary>A time of day is <c>HH:mm:ss</c> with an optional fraction.</summary>
-internal sealed class TimeOnlyConverter : ValueConverter<TimeOnly>
+internal sealed class TimeOnlyConverter : FormattedStringConverter<TimeOnly>
 {
     private static readonly string[] s_formats = ["HH':'mm':'ss.FFFFFFF", "HH':'mm':'ss", "HH':'mm"];
 
-    public override void WriteJson(ref JsonWriter writer, TimeOnly value) => writer.WriteFormattedString(value, "HH':'mm':'ss.FFFFFFF");
+    protected override string Expected => "Expected a time as HH:mm:ss.";
 
-    public override TimeOnly ReadJson(ref JsonReader reader)
+    protected override int Format(TimeOnly value, Span<byte> destination)
     {
-        Span<char> chars = stackalloc char[32];
-        int length = IsoDateText.ReadAscii(ref reader, chars);
-        return TimeOnly.TryParseExact(chars[..length], s_formats, CultureInfo.InvariantCulture, DateTimeStyles.None, out var value)
-            ? value
-            : throw reader.Error("Expected a time as HH:mm:ss.");
+        value.TryFormat(destination, out int written, "HH':'mm':'ss.FFFFFFF", CultureInfo.InvariantCulture);
+        return written;
     }
+
+    protected override bool TryParse(ReadOnlySpan<char> text, out TimeOnly value)
+        => TimeOnly.TryParseExact(text, s_formats, CultureInfo.InvariantCulture, DateTimeStyles.None, out value);
 }
 
-/// <summary>A duration is the constant format <c>[-][d.]hh:mm:ss[.fffffff]</c>.</summary>
-internal sealed class TimeSpanConverter : ValueConverter<TimeSpan>
+internal sealed class TimeSpanConverter : FormattedStringConverter<TimeSpan>
 {
-    public override void WriteJson(ref JsonWriter writer, TimeSpan value) => writer.WriteFormattedString(value, "c");
+    protected override string Expected => "Expected a duration as [-][d.]hh:mm:ss[.fffffff].";
 
-    public override TimeSpan ReadJson(ref JsonReader reader)
+    protected override int Format(TimeSpan value, Span<byte> destination)
     {
-        Span<char> chars = stackalloc char[32];
-        int length = IsoDateText.ReadAscii(ref reader, chars);
-        return TimeSpan.TryParseExact(chars[..length], "c", CultureInfo.InvariantCulture, out var value)
-            ? value
-            : throw reader.Error("Expected a duration as [-][d.]hh:mm:ss[.fffffff].");
+        value.TryFormat(destination, out int written, "c", CultureInfo.InvariantCulture);
+        return written;
     }
+
+    protected override bool TryParse(ReadOnlySpan<char> text, out TimeSpan value)
+        => TimeSpan.TryParseExact(text, "c", CultureInfo.InvariantCulture, out value);
 }
 
-/// <summary>A GUID is the 36-character hyphenated form.</summary>
-internal sealed class GuidConverter : ValueConverter<Guid>
+internal sealed class GuidConverter : FormattedStringConverter<Guid>
 {
-    public override void WriteJson(ref JsonWriter writer, Guid value) => writer.WriteFormattedString(value, "D");
+    protected override string Expected => "Expected a GUID as xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.";
 
-    public override Guid ReadJson(ref JsonReader reader)
+    protected override int Format(Guid value, Span<byte> destination)
     {
-        var utf8 = reader.ReadStringValue();
-        return Utf8Parser.TryParse(utf8, out Guid value, out int consumed, 'D') && consumed == utf8.Length
-            ? value
-            : throw reader.Error("Expected a GUID as xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.");
+        value.TryFormat(destination, out int written, "D");
+        return written;
     }
+
+    protected override bool TryParse(ReadOnlySpan<char> text, out Guid value) => Guid.TryParseExact(text, "D", out value);
 }

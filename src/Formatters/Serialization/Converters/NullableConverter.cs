@@ -1,4 +1,5 @@
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
@@ -22,4 +23,18 @@ internal sealed class NullableConverter<T> : ValueConverter<T?>
     }
 
     public override T? ReadJson(ref JsonReader reader) => reader.TryReadNull() ? null : _inner.ReadJson(ref reader);
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, T? value)
+    {
+        if (value.HasValue)
+        {
+            _inner.WriteMessagePack(ref writer, value.GetValueOrDefault());
+        }
+        else
+        {
+            writer.WriteNil();
+        }
+    }
+
+    public override T? ReadMessagePack(ref MessagePackReader reader) => reader.TryReadNil() ? null : _inner.ReadMessagePack(ref reader);
 }

@@ -1,52 +1,107 @@
 using System.Globalization;
 using System.Numerics;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
-/// <summary>Integers are JSON numbers without fraction or exponent; a value out of range is an error, never wrapped.</summary>
+/// <summary>
+/// Integers are JSON numbers without fraction or exponent, and MessagePack integers in their smallest encoding (a
+/// 128-bit value beyond 64 bits is a decimal string there). A value out of range is an error, never wrapped.
+/// </summary>
 internal sealed class IntegerConverter<T> : ValueConverter<T>
-    where T : struct, IBinaryInteger<T>, IUtf8SpanFormattable
+    where T : struct, IBinaryInteger<T>, IMinMaxValue<T>, IUtf8SpanFormattable
 {
+    private static readonly string s_expected = $"Expected an integer that fits in {typeof(T).Name}.";
+
     public override void WriteJson(ref JsonWriter writer, T value) => writer.WriteNumber(value);
 
     public override T ReadJson(ref JsonReader reader)
+        => TryParse(reader.ReadNumberSpan(), out var value) ? value : throw reader.Error(s_expected);
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, T value)
     {
-        var number = reader.ReadNumberSpan();
-        if (!T.TryParse(number, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out var value))
+        if (T.IsNegative(value))
         {
-            throw reader.Error($"Expected an integer that fits in {typeof(T).Name}.");
+            if (Int128.CreateTruncating(value) >= long.MinValue)
+            {
+                writer.WriteInt64(long.CreateTruncating(value));
+                return;
+            }
+        }
+        else if (UInt128.CreateTruncating(value) <= ulong.MaxValue)
+        {
+            writer.WriteUInt64(ulong.CreateTruncating(value));
+            return;
         }
 
-        return value;
+        writer.WriteFormattedString(value, default);
     }
-}
 
-/// <summary>Decimals are JSON numbers, written with their scale (1.50 stays 1.50).</summary>
-internal sealed class DecimalConverter : ValueConverter<decimal>
-{
-    public override void WriteJson(ref JsonWriter writer, decimal value) => writer.WriteNumber(value);
-
-    public override decimal ReadJson(ref JsonReader reader)
+    public override T ReadMessagePack(ref MessagePackReader reader)
     {
-        var number = reader.ReadNumberSpan();
-        if (!decimal.TryParse(number, NumberStyles.Float, CultureInfo.InvariantCulture, out var value))
+        if (reader.PeekType() == MessagePackType.String)
         {
-            throw reader.Error("Expected a number that fits in Decimal.");
+            return TryParse(reader.ReadStringSpan(), out var parsed) ? parsed : throw reader.Error(s_expected);
         }
 
-        return value;
+        var integer = reader.ReadInteger();
+        if (integer < Int128.CreateSaturating(T.MinValue) || (T.IsPositive(T.MaxValue) && integer > Int128.CreateSaturating(T.MaxValue)))
+        {
+            throw reader.Error(s_expected);
+        }
+
+        return T.CreateTruncating(integer);
     }
+
+    private static bool TryParse(ReadOnlySpan<byte> text, out T value)
+        => T.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value);
 }
 
 /// <summary>
-/// Floating-point numbers are written in shortest round-trip form. JSON has no NaN or infinities, so those are written as
-/// the strings "NaN", "Infinity" and "-Infinity", never as bare tokens, and read back from them. A number too large for
-/// the type is an error, not an infinity.
+/// Decimals are JSON numbers written with their scale (1.50 stays 1.50). MessagePack has no decimal type, so there
+/// they are that same text as a string, which loses nothing; integers and floats are read too, from other writers.
+/// </summary>
+internal sealed class DecimalConverter : ValueConverter<decimal>
+{
+    private const string Expected = "Expected a number that fits in Decimal.";
+
+    public override void WriteJson(ref JsonWriter writer, decimal value) => writer.WriteNumber(value);
+
+    public override decimal ReadJson(ref JsonReader reader)
+        => TryParse(reader.ReadNumberSpan(), out var value) ? value : throw reader.Error(Expected);
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, decimal value) => writer.WriteFormattedString(value, default);
+
+    public override decimal ReadMessagePack(ref MessagePackReader reader)
+    {
+        switch (reader.PeekType())
+        {
+            case MessagePackType.String:
+                return TryParse(reader.ReadStringSpan(), out var value) ? value : throw reader.Error(Expected);
+            case MessagePackType.Integer:
+                var integer = reader.ReadInteger();
+                return integer >= (Int128)decimal.MinValue && integer <= (Int128)decimal.MaxValue ? (decimal)integer : throw reader.Error(Expected);
+            default:
+                double real = reader.ReadDouble();
+                return double.IsFinite(real) && Math.Abs(real) <= (double)decimal.MaxValue ? (decimal)real : throw reader.Error(Expected);
+        }
+    }
+
+    private static bool TryParse(ReadOnlySpan<byte> text, out decimal value)
+        => decimal.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out value);
+}
+
+/// <summary>
+/// Floating-point numbers, in shortest round-trip form in JSON. JSON has no NaN or infinities, so there they are the
+/// strings "NaN", "Infinity" and "-Infinity", never bare tokens; MessagePack floats hold them natively. Both readers
+/// accept both forms. A number too large for the type is an error, not an infinity.
 /// </summary>
 internal sealed class FloatingPointConverter<T> : ValueConverter<T>
     where T : struct, IFloatingPointIeee754<T>, IUtf8SpanFormattable
 {
+    private static readonly string s_expected = $"Expected a number that fits in {typeof(T).Name}, or one of the strings \"NaN\", \"Infinity\", \"-Infinity\".";
+
     public override void WriteJson(ref JsonWriter writer, T value)
     {
         if (T.IsFinite(value))
@@ -63,31 +118,45 @@ internal sealed class FloatingPointConverter<T> : ValueConverter<T>
     {
         if (reader.Peek() == JsonTokenKind.String)
         {
-            var text = reader.ReadStringValue();
-            if (text.SequenceEqual("NaN"u8))
-            {
-                return T.NaN;
-            }
-
-            if (text.SequenceEqual("Infinity"u8))
-            {
-                return T.PositiveInfinity;
-            }
-
-            if (text.SequenceEqual("-Infinity"u8))
-            {
-                return T.NegativeInfinity;
-            }
-
-            throw reader.Error("Expected a number, or one of the strings \"NaN\", \"Infinity\", \"-Infinity\".");
+            return TryParseNonFinite(reader.ReadStringValue(), out var special) ? special : throw reader.Error(s_expected);
         }
 
         var number = reader.ReadNumberSpan();
-        if (!T.TryParse(number, NumberStyles.Float, CultureInfo.InvariantCulture, out var value) || !T.IsFinite(value))
+        return T.TryParse(number, NumberStyles.Float, CultureInfo.InvariantCulture, out var value) && T.IsFinite(value)
+            ? value
+            : throw reader.Error(s_expected);
+    }
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, T value)
+    {
+        if (typeof(T) == typeof(double))
         {
-            throw reader.Error($"Expected a number that fits in {typeof(T).Name}.");
+            writer.WriteDouble(double.CreateTruncating(value));
+        }
+        else
+        {
+            writer.WriteSingle(float.CreateTruncating(value));
+        }
+    }
+
+    public override T ReadMessagePack(ref MessagePackReader reader)
+    {
+        if (reader.PeekType() == MessagePackType.String)
+        {
+            return TryParseNonFinite(reader.ReadStringSpan(), out var special) ? special : throw reader.Error(s_expected);
         }
 
-        return value;
+        double real = reader.ReadDouble();
+        var value = T.CreateSaturating(real);
+        return T.IsFinite(value) || !double.IsFinite(real) ? value : throw reader.Error(s_expected);
+    }
+
+    private static bool TryParseNonFinite(ReadOnlySpan<byte> text, out T value)
+    {
+        value = text.SequenceEqual("NaN"u8) ? T.NaN
+            : text.SequenceEqual("Infinity"u8) ? T.PositiveInfinity
+            : text.SequenceEqual("-Infinity"u8) ? T.NegativeInfinity
+            : T.Zero;
+        return !T.IsFinite(value);
     }
 }

@@ -1,15 +1,18 @@
 using System.Text;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
 /// <summary>
-/// Plain objects, records and structs: a JSON object of their members. Built by <see cref="ObjectConverterBuilder"/>.
+/// Plain objects, records and structs: a JSON object or a MessagePack map of their members, under the same names.
+/// Built by <see cref="ObjectConverterBuilder"/>.
 /// </summary>
 internal sealed class ObjectConverter<T> : ValueConverter<T>
 {
     private ObjectMember<T>[] _writeMembers = [];
     private ObjectMember<T>[] _readMembers = [];
+    private bool _hasConditionalMembers;
     private Func<T>? _create;
     private ConstructorPlan<T>? _constructor;
     private ExtensionDataMember<T>? _extensionData;
@@ -27,6 +30,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
     {
         _writeMembers = writeMembers;
         _readMembers = readMembers;
+        _hasConditionalMembers = Array.Exists(writeMembers, member => member.IsConditional);
         _create = create;
         _constructor = constructor;
         _extensionData = extensionData;
@@ -52,115 +56,157 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         writer.WriteEndObject();
     }
 
+    public override void WriteMessagePack(ref MessagePackWriter writer, T value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        // A map states its size first: count what will be written when members can be left out.
+        int count = _writeMembers.Length;
+        if (_hasConditionalMembers)
+        {
+            foreach (var member in _writeMembers)
+            {
+                count -= member.IsOmitted(value) ? 1 : 0;
+            }
+        }
+
+        writer.WriteMapHeader(count + (_extensionData?.Count(value) ?? 0));
+        foreach (var member in _writeMembers)
+        {
+            if (!_hasConditionalMembers || !member.IsOmitted(value))
+            {
+                member.WriteMessagePack(ref writer, value);
+            }
+        }
+
+        _extensionData?.WriteMessagePack(ref writer, value);
+        writer.WriteEndContainer();
+    }
+
     public override T ReadJson(ref JsonReader reader)
     {
         if (reader.TryReadNull())
         {
-            return typeof(T).IsValueType ? throw reader.Error($"null is not a valid {typeof(T).Name}.") : default!;
+            return NullValue(reader.Error($"null is not a valid {typeof(T).Name}."));
         }
 
+        EnsureReadable();
+        var state = new ReadState(this);
+        reader.ReadBeginObject();
+        int count = 0;
+        int hint = 0;
+        ObjectMember<T>? current = null;
+        try
+        {
+            while (reader.ReadIsInObject(ref count))
+            {
+                var name = reader.ReadPropertyName();
+                current = FindMember(name, ref hint);
+                if (current is not null)
+                {
+                    if (state.Values is null)
+                    {
+                        current.ReadJson(ref reader, ref state.Result);
+                    }
+                    else
+                    {
+                        state.Set(current, current.ReadJsonBoxed(ref reader));
+                    }
+
+                    current = null;
+                }
+                else if (_extensionData is not null)
+                {
+                    string key = Encoding.UTF8.GetString(name);
+                    state.AddExtension(key, _extensionData.ReadValue(ref reader));
+                }
+                else
+                {
+                    reader.SkipValue();
+                }
+            }
+        }
+        catch (FormatReadException ex) when (current is not null)
+        {
+            ex.PrependPathSegment("." + current.Name.Name);
+            throw;
+        }
+
+        return state.Finish();
+    }
+
+    public override T ReadMessagePack(ref MessagePackReader reader)
+    {
+        if (reader.TryReadNil())
+        {
+            return NullValue(reader.Error($"nil is not a valid {typeof(T).Name}."));
+        }
+
+        EnsureReadable();
+        var state = new ReadState(this);
+        int count = reader.ReadMapHeader();
+        int hint = 0;
+        ObjectMember<T>? current = null;
+        try
+        {
+            for (int i = 0; i < count; i++)
+            {
+                if (reader.PeekType() != MessagePackType.String)
+                {
+                    // Members are named by strings; any other key is not one of ours.
+                    reader.Skip();
+                    reader.Skip();
+                    continue;
+                }
+
+                var name = reader.ReadStringSpan();
+                current = FindMember(name, ref hint);
+                if (current is not null)
+                {
+                    if (state.Values is null)
+                    {
+                        current.ReadMessagePack(ref reader, ref state.Result);
+                    }
+                    else
+                    {
+                        state.Set(current, current.ReadMessagePackBoxed(ref reader));
+                    }
+
+                    current = null;
+                }
+                else if (_extensionData is not null)
+                {
+                    string key = Encoding.UTF8.GetString(name);
+                    state.AddExtension(key, _extensionData.ReadValue(ref reader));
+                }
+                else
+                {
+                    reader.Skip();
+                }
+            }
+        }
+        catch (FormatReadException ex) when (current is not null)
+        {
+            ex.PrependPathSegment("." + current.Name.Name);
+            throw;
+        }
+
+        reader.EndContainer();
+        return state.Finish();
+    }
+
+    private static T NullValue(FormatReadException notNullable) => typeof(T).IsValueType ? throw notNullable : default!;
+
+    private void EnsureReadable()
+    {
         if (_readUnsupportedReason is not null)
         {
             throw new NotSupportedException(_readUnsupportedReason);
         }
-
-        return _constructor is null ? ReadWithSetters(ref reader) : ReadWithConstructor(ref reader, _constructor);
-    }
-
-    private T ReadWithSetters(ref JsonReader reader)
-    {
-        var result = _create!();
-        reader.ReadBeginObject();
-        int count = 0;
-        int hint = 0;
-        ObjectMember<T>? current = null;
-        try
-        {
-            while (reader.ReadIsInObject(ref count))
-            {
-                var name = reader.ReadPropertyName();
-                current = FindMember(name, ref hint);
-                if (current is not null)
-                {
-                    current.ReadJson(ref reader, ref result);
-                    current = null;
-                }
-                else if (_extensionData is not null)
-                {
-                    string key = Encoding.UTF8.GetString(name);
-                    _extensionData.Add(ref result, key, _extensionData.ReadValue(ref reader));
-                }
-                else
-                {
-                    reader.SkipValue();
-                }
-            }
-        }
-        catch (FormatReadException ex) when (current is not null)
-        {
-            ex.PrependPathSegment("." + current.Name.Name);
-            throw;
-        }
-
-        return result;
-    }
-
-    private T ReadWithConstructor(ref JsonReader reader, ConstructorPlan<T> constructor)
-    {
-        var values = new object?[_readMembers.Length];
-        var seen = new bool[_readMembers.Length];
-        List<KeyValuePair<string, object?>>? extension = null;
-        reader.ReadBeginObject();
-        int count = 0;
-        int hint = 0;
-        ObjectMember<T>? current = null;
-        try
-        {
-            while (reader.ReadIsInObject(ref count))
-            {
-                var name = reader.ReadPropertyName();
-                current = FindMember(name, ref hint);
-                if (current is not null)
-                {
-                    values[current.ReadIndex] = current.ReadJsonBoxed(ref reader);
-                    seen[current.ReadIndex] = true;
-                    current = null;
-                }
-                else if (_extensionData is not null)
-                {
-                    string key = Encoding.UTF8.GetString(name);
-                    (extension ??= []).Add(new(key, _extensionData.ReadValue(ref reader)));
-                }
-                else
-                {
-                    reader.SkipValue();
-                }
-            }
-        }
-        catch (FormatReadException ex) when (current is not null)
-        {
-            ex.PrependPathSegment("." + current.Name.Name);
-            throw;
-        }
-
-        var result = constructor.Invoke(values, seen);
-        foreach (var member in _readMembers)
-        {
-            if (seen[member.ReadIndex] && !member.IsConstructorParameter)
-            {
-                member.SetBoxed(ref result, values[member.ReadIndex]);
-            }
-        }
-
-        if (extension is not null)
-        {
-            foreach (var (key, value) in extension)
-            {
-                _extensionData!.Add(ref result, key, value);
-            }
-        }
-
-        return result;
     }
 
     // Members usually arrive in declaration order, so the one after the last match is tried first; then an exact
@@ -210,5 +256,81 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         }
 
         return null;
+    }
+
+    /// <summary>
+    /// What is read into while reading one object, whatever the format: the object itself when it has a parameterless
+    /// constructor, else the values gathered for its constructor; and extension members.
+    /// </summary>
+    private struct ReadState
+    {
+        public T Result;
+        public readonly object?[]? Values;
+        private readonly ObjectConverter<T> _converter;
+        private readonly bool[]? _seen;
+        private List<KeyValuePair<string, object?>>? _extension;
+
+        public ReadState(ObjectConverter<T> converter)
+        {
+            _converter = converter;
+            _extension = null;
+            if (converter._constructor is null)
+            {
+                Result = converter._create!();
+                Values = null;
+                _seen = null;
+            }
+            else
+            {
+                Result = default!;
+                Values = new object?[converter._readMembers.Length];
+                _seen = new bool[converter._readMembers.Length];
+            }
+        }
+
+        public readonly void Set(ObjectMember<T> member, object? value)
+        {
+            Values![member.ReadIndex] = value;
+            _seen![member.ReadIndex] = true;
+        }
+
+        public void AddExtension(string key, object? value)
+        {
+            if (Values is null)
+            {
+                _converter._extensionData!.Add(ref Result, key, value);
+            }
+            else
+            {
+                (_extension ??= []).Add(new(key, value));
+            }
+        }
+
+        public T Finish()
+        {
+            if (Values is null)
+            {
+                return Result;
+            }
+
+            Result = _converter._constructor!.Invoke(Values, _seen!);
+            foreach (var member in _converter._readMembers)
+            {
+                if (_seen![member.ReadIndex] && !member.IsConstructorParameter)
+                {
+                    member.SetBoxed(ref Result, Values[member.ReadIndex]);
+                }
+            }
+
+            if (_extension is not null)
+            {
+                foreach (var (key, value) in _extension)
+                {
+                    _converter._extensionData!.Add(ref Result, key, value);
+                }
+            }
+
+            return Result;
+        }
     }
 }

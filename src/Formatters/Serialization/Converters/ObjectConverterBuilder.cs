@@ -80,7 +80,7 @@ internal static class ObjectConverterBuilder
             var valueConverter = resolver.GetConverter(valueType);
             var objectMember = (ObjectMember<T>)Activator.CreateInstance(
                 typeof(ObjectMember<,>).MakeGenericType(typeof(T), valueType),
-                member, new JsonEncodedName(name), valueConverter, omission, canGet, canSet)!;
+                member, new EncodedName(name), valueConverter, omission, canGet, canSet)!;
             members.Add(objectMember);
             orders.Add(member.GetCustomAttribute<JsonPropertyOrderAttribute>()?.Order ?? Math.Max(dataMember?.Order ?? 0, 0));
         }

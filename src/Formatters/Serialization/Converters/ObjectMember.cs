@@ -1,6 +1,7 @@
 using System.Linq.Expressions;
 using System.Reflection;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
@@ -18,7 +19,7 @@ internal enum MemberOmission : byte
 /// <summary>One serialized member of <typeparamref name="TOwner"/>: its encoded name and how to get, set and convert it.</summary>
 internal abstract class ObjectMember<TOwner>
 {
-    protected ObjectMember(MemberInfo member, JsonEncodedName name)
+    protected ObjectMember(MemberInfo member, EncodedName name)
     {
         ClrName = member.Name;
         Name = name;
@@ -26,7 +27,7 @@ internal abstract class ObjectMember<TOwner>
 
     public string ClrName { get; }
 
-    public JsonEncodedName Name { get; }
+    public EncodedName Name { get; }
 
     public abstract Type ValueType { get; }
 
@@ -50,6 +51,19 @@ internal abstract class ObjectMember<TOwner>
 
     public abstract object? ReadJsonBoxed(ref JsonReader reader);
 
+    /// <summary>Whether the member may be left out of the output (a MessagePack map counts the members it writes first).</summary>
+    public abstract bool IsConditional { get; }
+
+    /// <summary>Whether the member is left out for this owner.</summary>
+    public abstract bool IsOmitted(TOwner owner);
+
+    /// <summary>Writes the key and value; the caller has checked <see cref="IsOmitted"/>.</summary>
+    public abstract void WriteMessagePack(ref MessagePackWriter writer, TOwner owner);
+
+    public abstract void ReadMessagePack(ref MessagePackReader reader, ref TOwner owner);
+
+    public abstract object? ReadMessagePackBoxed(ref MessagePackReader reader);
+
     public abstract void SetBoxed(ref TOwner owner, object? value);
 }
 
@@ -60,7 +74,7 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
     private readonly ValueConverter<TValue> _converter;
     private readonly MemberOmission _omission;
 
-    public ObjectMember(MemberInfo member, JsonEncodedName name, ValueConverter<TValue> converter, MemberOmission omission, bool canGet, bool canSet)
+    public ObjectMember(MemberInfo member, EncodedName name, ValueConverter<TValue> converter, MemberOmission omission, bool canGet, bool canSet)
         : base(member, name)
     {
         _converter = converter;
@@ -91,7 +105,7 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
     public override bool WriteJson(ref JsonWriter writer, TOwner owner, bool separator)
     {
         var value = _getter!(owner);
-        if (_omission != MemberOmission.Never && IsOmitted(value))
+        if (_omission != MemberOmission.Never && IsOmittedValue(value))
         {
             return false;
         }
@@ -112,6 +126,20 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
 
     public override void SetBoxed(ref TOwner owner, object? value) => _setter!(ref owner, (TValue)value!);
 
-    private bool IsOmitted(TValue value)
+    public override bool IsConditional => _omission != MemberOmission.Never;
+
+    public override bool IsOmitted(TOwner owner) => _omission != MemberOmission.Never && IsOmittedValue(_getter!(owner));
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, TOwner owner)
+    {
+        writer.WriteRaw(Name.MessagePack);
+        _converter.WriteMessagePack(ref writer, _getter!(owner));
+    }
+
+    public override void ReadMessagePack(ref MessagePackReader reader, ref TOwner owner) => _setter!(ref owner, _converter.ReadMessagePack(ref reader));
+
+    public override object? ReadMessagePackBoxed(ref MessagePackReader reader) => _converter.ReadMessagePack(ref reader);
+
+    private bool IsOmittedValue(TValue value)
         => _omission == MemberOmission.WhenNull ? value is null : EqualityComparer<TValue>.Default.Equals(value, default!);
 }

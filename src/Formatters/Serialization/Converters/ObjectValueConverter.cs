@@ -1,14 +1,17 @@
 using System.Globalization;
 using System.Text;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
 /// <summary>
-/// Values declared as <see cref="object"/>. Written by their runtime type. Read into plain .NET values: objects become
-/// <c>Dictionary&lt;string, object?&gt;</c> (member order kept), arrays <c>List&lt;object?&gt;</c>, integers <see cref="long"/>
-/// (or <see cref="ulong"/>, then <see cref="decimal"/>, when larger), other numbers <see cref="double"/>, and
-/// strings, booleans and null as themselves. Such a tree writes back as the same document in any format.
+/// Values declared as <see cref="object"/>. Written by their runtime type. Read into plain .NET values: objects and
+/// maps become <c>Dictionary&lt;string, object?&gt;</c> (member order kept), arrays <c>List&lt;object?&gt;</c>, integers
+/// <see cref="long"/> (or <see cref="ulong"/>, then <see cref="decimal"/>, when larger), other numbers
+/// <see cref="double"/>, MessagePack binary <c>byte[]</c> and timestamps <see cref="DateTime"/>, and strings, booleans
+/// and null as themselves. Such a tree writes back as the same document in any format. No type is ever chosen by the
+/// payload: other MessagePack extensions (typeless type names among them) are refused.
 /// </summary>
 internal sealed class ObjectValueConverter : ValueConverter<object?>
 {
@@ -40,13 +43,13 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
         switch (reader.Peek())
         {
             case JsonTokenKind.BeginObject:
-                return ReadObject(ref reader);
+                return ReadJsonObject(ref reader);
             case JsonTokenKind.BeginArray:
                 return JsonArrays.ReadList(ref reader, this);
             case JsonTokenKind.String:
                 return reader.ReadNonNullString();
             case JsonTokenKind.Number:
-                return ReadNumber(ref reader);
+                return ReadJsonNumber(ref reader);
             case JsonTokenKind.True:
             case JsonTokenKind.False:
                 return reader.ReadBoolean();
@@ -58,7 +61,55 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
         }
     }
 
-    private Dictionary<string, object?> ReadObject(ref JsonReader reader)
+    public override void WriteMessagePack(ref MessagePackWriter writer, object? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        var type = value.GetType();
+        if (type == typeof(object))
+        {
+            writer.WriteMapHeader(0);
+            writer.WriteEndContainer();
+            return;
+        }
+
+        _resolver.GetConverter(type).WriteMessagePackBoxed(ref writer, value);
+    }
+
+    public override object? ReadMessagePack(ref MessagePackReader reader)
+    {
+        switch (reader.PeekType())
+        {
+            case MessagePackType.Map:
+                return ReadMessagePackMap(ref reader);
+            case MessagePackType.Array:
+                return MessagePackArrays.ReadList(ref reader, this);
+            case MessagePackType.String:
+                return reader.ReadNonNullString();
+            case MessagePackType.Integer:
+                var integer = reader.ReadInteger();
+                return integer >= long.MinValue && integer <= long.MaxValue ? (long)integer : (ulong)integer;
+            case MessagePackType.Float:
+                return reader.ReadDouble();
+            case MessagePackType.Boolean:
+                return reader.ReadBoolean();
+            case MessagePackType.Nil:
+                reader.TryReadNil();
+                return null;
+            case MessagePackType.Binary:
+                return reader.ReadBinary().ToArray();
+            case MessagePackType.Extension:
+                return IsoDateText.TryReadTimestamp(ref reader, out var timestamp) ? timestamp : null;
+            default:
+                throw reader.Unexpected("a value");
+        }
+    }
+
+    private Dictionary<string, object?> ReadJsonObject(ref JsonReader reader)
     {
         var result = new Dictionary<string, object?>();
         reader.ReadBeginObject();
@@ -82,7 +133,34 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
         return result;
     }
 
-    private static object ReadNumber(ref JsonReader reader)
+    private Dictionary<string, object?> ReadMessagePackMap(ref MessagePackReader reader)
+    {
+        int count = reader.ReadMapHeader();
+        var result = new Dictionary<string, object?>(Math.Min(count, MessagePackArrays.MaxPresizedCount));
+        string? key = null;
+        try
+        {
+            for (int i = 0; i < count; i++)
+            {
+                // Keys are text, as in JSON; integer keys from other writers become their decimal text.
+                key = reader.PeekType() == MessagePackType.Integer
+                    ? reader.ReadInteger().ToString(CultureInfo.InvariantCulture)
+                    : reader.ReadNonNullString();
+                result[key] = ReadMessagePack(ref reader);
+                key = null;
+            }
+        }
+        catch (FormatReadException ex) when (key is not null)
+        {
+            ex.PrependPathSegment("." + key);
+            throw;
+        }
+
+        reader.EndContainer();
+        return result;
+    }
+
+    private static object ReadJsonNumber(ref JsonReader reader)
     {
         var number = reader.ReadNumberSpan();
         if (number.IndexOfAny(".eE"u8) < 0)

@@ -2,6 +2,7 @@ using System.Buffers;
 using System.Buffers.Text;
 using System.Text;
 using FastFormatters.Json;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.Serialization.Converters;
 
@@ -10,6 +11,10 @@ internal sealed class BooleanConverter : ValueConverter<bool>
     public override void WriteJson(ref JsonWriter writer, bool value) => writer.WriteBoolean(value);
 
     public override bool ReadJson(ref JsonReader reader) => reader.ReadBoolean();
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, bool value) => writer.WriteBoolean(value);
+
+    public override bool ReadMessagePack(ref MessagePackReader reader) => reader.ReadBoolean();
 }
 
 internal sealed class StringConverter : ValueConverter<string?>
@@ -17,44 +22,55 @@ internal sealed class StringConverter : ValueConverter<string?>
     public override void WriteJson(ref JsonWriter writer, string? value) => writer.WriteString(value);
 
     public override string? ReadJson(ref JsonReader reader) => reader.ReadString();
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, string? value) => writer.WriteString(value);
+
+    public override string? ReadMessagePack(ref MessagePackReader reader) => reader.ReadString();
 }
 
 /// <summary>A char is a one-character string.</summary>
 internal sealed class CharConverter : ValueConverter<char>
 {
+    private const string Expected = "Expected a string of exactly one character.";
+
     public override void WriteJson(ref JsonWriter writer, char value) => writer.WriteString(new ReadOnlySpan<char>(in value));
 
     public override char ReadJson(ref JsonReader reader)
-    {
-        var utf8 = reader.ReadStringValue();
-        Span<char> chars = stackalloc char[2];
-        if (utf8.Length > 4 || Encoding.UTF8.GetChars(utf8, chars) != 1)
-        {
-            throw reader.Error("Expected a string of exactly one character.");
-        }
+        => TryParse(reader.ReadStringValue(), out char value) ? value : throw reader.Error(Expected);
 
-        return chars[0];
+    public override void WriteMessagePack(ref MessagePackWriter writer, char value) => writer.WriteString(new ReadOnlySpan<char>(in value));
+
+    public override char ReadMessagePack(ref MessagePackReader reader)
+        => TryParse(reader.ReadStringSpan(), out char value) ? value : throw reader.Error(Expected);
+
+    private static bool TryParse(ReadOnlySpan<byte> utf8, out char value)
+    {
+        Span<char> chars = stackalloc char[2];
+        bool single = utf8.Length <= 4 && Encoding.UTF8.GetChars(utf8, chars) == 1;
+        value = chars[0];
+        return single;
     }
 }
 
 /// <summary>A URI is its original string; relative URIs are allowed.</summary>
 internal sealed class UriConverter : ValueConverter<Uri?>
 {
+    private const string Expected = "Expected a URI.";
+
     public override void WriteJson(ref JsonWriter writer, Uri? value) => writer.WriteString(value?.OriginalString);
 
     public override Uri? ReadJson(ref JsonReader reader)
-    {
-        var text = reader.ReadString();
-        if (text is null)
-        {
-            return null;
-        }
+        => reader.ReadString() is not { } text ? null : Parse(text) ?? throw reader.Error(Expected);
 
-        return Uri.TryCreate(text, UriKind.RelativeOrAbsolute, out var uri) ? uri : throw reader.Error("Expected a URI.");
-    }
+    public override void WriteMessagePack(ref MessagePackWriter writer, Uri? value) => writer.WriteString(value?.OriginalString);
+
+    public override Uri? ReadMessagePack(ref MessagePackReader reader)
+        => reader.ReadString() is not { } text ? null : Parse(text) ?? throw reader.Error(Expected);
+
+    private static Uri? Parse(string text) => Uri.TryCreate(text, UriKind.RelativeOrAbsolute, out var uri) ? uri : null;
 }
 
-/// <summary>Bytes are a base64 string (RFC 4648 §4, with padding).</summary>
+/// <summary>Bytes are a base64 string in JSON (RFC 4648 §4, with padding) and binary in MessagePack.</summary>
 internal sealed class ByteArrayConverter : ValueConverter<byte[]?>
 {
     public override void WriteJson(ref JsonWriter writer, byte[]? value)
@@ -84,4 +100,17 @@ internal sealed class ByteArrayConverter : ValueConverter<byte[]?>
 
         return written == result.Length ? result : result[..written];
     }
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, byte[]? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        writer.WriteBinary(value);
+    }
+
+    public override byte[]? ReadMessagePack(ref MessagePackReader reader) => reader.TryReadNil() ? null : reader.ReadBinary().ToArray();
 }

@@ -1,0 +1,98 @@
+using System.Buffers;
+using System.Runtime.CompilerServices;
+using System.Text.Unicode;
+
+namespace FastFormatters.Buffers;
+
+/// <summary>
+/// The write position in an <see cref="IBufferWriter{T}"/>: keeps the current span so most writes are a bounds check and
+/// a copy, and asks the buffer writer for more only when the span runs out. Shared by the format writers.
+/// </summary>
+internal ref struct BufferCursor
+{
+    private const int ChunkChars = 4096;
+
+    private readonly IBufferWriter<byte> _output;
+    private Span<byte> _span;
+    private int _position;
+
+    public BufferCursor(IBufferWriter<byte> output)
+    {
+        _output = output;
+        _span = default;
+        _position = 0;
+    }
+
+    /// <summary>Hands everything written to the underlying buffer writer.</summary>
+    public void Flush()
+    {
+        if (_position > 0)
+        {
+            _output.Advance(_position);
+            _position = 0;
+        }
+
+        _span = default;
+    }
+
+    /// <summary>Returns at least <paramref name="size"/> bytes to write into; call <see cref="Advance"/> with what was used.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public Span<byte> GetSpan(int size)
+    {
+        if (_span.Length - _position < size)
+        {
+            Grow(size);
+        }
+
+        return _span[_position..];
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Advance(int count) => _position += count;
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void WriteByte(byte value)
+    {
+        if (_position >= _span.Length)
+        {
+            Grow(1);
+        }
+
+        _span[_position++] = value;
+    }
+
+    public void Write(scoped ReadOnlySpan<byte> bytes)
+    {
+        bytes.CopyTo(GetSpan(bytes.Length));
+        _position += bytes.Length;
+    }
+
+    /// <summary>Transcodes UTF-16 to UTF-8 in chunks (a surrogate pair never split); lone surrogates become U+FFFD.</summary>
+    public void WriteUtf16(scoped ReadOnlySpan<char> text)
+    {
+        while (!text.IsEmpty)
+        {
+            int take = Math.Min(text.Length, ChunkChars);
+            if (take < text.Length && char.IsHighSurrogate(text[take - 1]))
+            {
+                take--;
+            }
+
+            Utf8.FromUtf16(text[..take], GetSpan(take * 3), out _, out int written, replaceInvalidSequences: true);
+            _position += written;
+            text = text[take..];
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void Grow(int size)
+    {
+        if (_position > 0)
+        {
+            _output.Advance(_position);
+            _position = 0;
+        }
+
+        _span = _output.GetSpan(size);
+    }
+}

@@ -1,0 +1,30 @@
+using System.Buffers;
+using System.Collections.Concurrent;
+using FastFormatters.Buffers;
+using FastFormatters.Negotiation;
+using FastFormatters.Serialization;
+
+namespace FastFormatters.MessagePack;
+
+/// <summary>The MessagePack format over the shared converters.</summary>
+internal sealed class MessagePackFormatSerializer : IFormatSerializer
+{
+    private readonly FastSerializer _serializer;
+    private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates = new();
+
+    public MessagePackFormatSerializer(FastSerializer serializer) => _serializer = serializer;
+
+    public FormatDefinition Definition => MessagePackFormat.Definition;
+
+    public bool IsUtf8Text => false;
+
+    public bool CanWrite(Type type) => _serializer.Resolver.CanWrite(type);
+
+    public bool CanRead(Type type) => _serializer.Resolver.CanRead(type);
+
+    public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
+
+    public void Serialize(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeMessagePack(output, value, type);
+
+    public object? Deserialize(ReadOnlySpan<byte> body, Type type) => _serializer.DeserializeMessagePack(body, type);
+}

@@ -1,0 +1,349 @@
+using System.Buffers.Binary;
+using System.Runtime.CompilerServices;
+using System.Text;
+using System.Text.Unicode;
+
+namespace FastFormatters.MessagePack;
+
+/// <summary>
+/// A strict MessagePack reader over a whole body in one span. No length or count is trusted: a string, binary or
+/// extension must fit in what is left, an array may not claim more elements than bytes remain, a map not more than
+/// half, so a lying header fails before anything is allocated for it. Strings must be valid UTF-8; nesting is checked
+/// against the depth limit as each container opens. All failures are <see cref="FormatReadException"/>.
+/// </summary>
+internal ref struct MessagePackReader
+{
+    public const string FormatName = "msgpack";
+
+    private readonly ReadOnlySpan<byte> _input;
+    private readonly int _maxDepth;
+    private int _position;
+    private int _depth;
+
+    public MessagePackReader(ReadOnlySpan<byte> input, int maxDepth)
+    {
+        _input = input;
+        _maxDepth = maxDepth;
+        _position = 0;
+        _depth = 0;
+    }
+
+    public readonly int Position => _position;
+
+    public readonly MessagePackType PeekType()
+    {
+        if (_position >= _input.Length)
+        {
+            return MessagePackType.EndOfInput;
+        }
+
+        byte code = _input[_position];
+        return code switch
+        {
+            <= MessagePackCode.MaxFixInt or >= MessagePackCode.MinNegativeFixInt => MessagePackType.Integer,
+            <= MessagePackCode.MaxFixMap => MessagePackType.Map,
+            <= MessagePackCode.MaxFixArray => MessagePackType.Array,
+            <= MessagePackCode.MaxFixStr => MessagePackType.String,
+            MessagePackCode.Nil => MessagePackType.Nil,
+            MessagePackCode.False or MessagePackCode.True => MessagePackType.Boolean,
+            MessagePackCode.Bin8 or MessagePackCode.Bin16 or MessagePackCode.Bin32 => MessagePackType.Binary,
+            MessagePackCode.Ext8 or MessagePackCode.Ext16 or MessagePackCode.Ext32 => MessagePackType.Extension,
+            >= MessagePackCode.FixExt1 and <= MessagePackCode.FixExt16 => MessagePackType.Extension,
+            MessagePackCode.Float32 or MessagePackCode.Float64 => MessagePackType.Float,
+            >= MessagePackCode.UInt8 and <= MessagePackCode.Int64 => MessagePackType.Integer,
+            MessagePackCode.Str8 or MessagePackCode.Str16 or MessagePackCode.Str32 => MessagePackType.String,
+            MessagePackCode.Array16 or MessagePackCode.Array32 => MessagePackType.Array,
+            MessagePackCode.Map16 or MessagePackCode.Map32 => MessagePackType.Map,
+            _ => MessagePackType.Invalid,
+        };
+    }
+
+    public void EnsureEndOfInput()
+    {
+        if (_position != _input.Length)
+        {
+            throw Error($"{_input.Length - _position} unexpected bytes after the end of the MessagePack value.");
+        }
+    }
+
+    public bool TryReadNil()
+    {
+        if (_position < _input.Length && _input[_position] == MessagePackCode.Nil)
+        {
+            _position++;
+            return true;
+        }
+
+        return false;
+    }
+
+    public bool ReadBoolean()
+    {
+        byte code = ReadCode("a boolean");
+        return code switch
+        {
+            MessagePackCode.True => true,
+            MessagePackCode.False => false,
+            _ => throw Unexpected(code, "a boolean"),
+        };
+    }
+
+    /// <summary>Reads any integer encoding, as a 128-bit value so both int64 and uint64 fit.</summary>
+    public Int128 ReadInteger()
+    {
+        byte code = ReadCode("an integer");
+        switch (code)
+        {
+            case <= MessagePackCode.MaxFixInt:
+                return code;
+            case >= MessagePackCode.MinNegativeFixInt:
+                return unchecked((sbyte)code);
+            case MessagePackCode.UInt8:
+                return Take(1)[0];
+            case MessagePackCode.UInt16:
+                return BinaryPrimitives.ReadUInt16BigEndian(Take(2));
+            case MessagePackCode.UInt32:
+                return BinaryPrimitives.ReadUInt32BigEndian(Take(4));
+            case MessagePackCode.UInt64:
+                return BinaryPrimitives.ReadUInt64BigEndian(Take(8));
+            case MessagePackCode.Int8:
+                return unchecked((sbyte)Take(1)[0]);
+            case MessagePackCode.Int16:
+                return BinaryPrimitives.ReadInt16BigEndian(Take(2));
+            case MessagePackCode.Int32:
+                return BinaryPrimitives.ReadInt32BigEndian(Take(4));
+            case MessagePackCode.Int64:
+                return BinaryPrimitives.ReadInt64BigEndian(Take(8));
+            default:
+                throw Unexpected(code, "an integer");
+        }
+    }
+
+    /// <summary>Reads a float32 or float64, or an integer (other writers encode whole numbers as integers).</summary>
+    public double ReadDouble()
+    {
+        var type = PeekType();
+        if (type == MessagePackType.Integer)
+        {
+            return (double)ReadInteger();
+        }
+
+        byte code = ReadCode("a number");
+        return code switch
+        {
+            MessagePackCode.Float32 => BinaryPrimitives.ReadSingleBigEndian(Take(4)),
+            MessagePackCode.Float64 => BinaryPrimitives.ReadDoubleBigEndian(Take(8)),
+            _ => throw Unexpected(code, "a number"),
+        };
+    }
+
+    /// <summary>Reads a string's UTF-8 bytes, checked to be valid UTF-8.</summary>
+    public ReadOnlySpan<byte> ReadStringSpan()
+    {
+        byte code = ReadCode("a string");
+        int length = code switch
+        {
+            >= MessagePackCode.MinFixStr and <= MessagePackCode.MaxFixStr => code & 0x1f,
+            MessagePackCode.Str8 => Take(1)[0],
+            MessagePackCode.Str16 => BinaryPrimitives.ReadUInt16BigEndian(Take(2)),
+            MessagePackCode.Str32 => ReadLength32(),
+            _ => throw Unexpected(code, "a string"),
+        };
+        var utf8 = Take(length);
+        if (!Utf8.IsValid(utf8))
+        {
+            throw Error("Invalid UTF-8 in a string.");
+        }
+
+        return utf8;
+    }
+
+    public string? ReadString() => TryReadNil() ? null : ReadNonNullString();
+
+    public string ReadNonNullString()
+    {
+        var utf8 = ReadStringSpan();
+        return utf8.IsEmpty ? string.Empty : Encoding.UTF8.GetString(utf8);
+    }
+
+    public ReadOnlySpan<byte> ReadBinary()
+    {
+        byte code = ReadCode("binary data");
+        int length = code switch
+        {
+            MessagePackCode.Bin8 => Take(1)[0],
+            MessagePackCode.Bin16 => BinaryPrimitives.ReadUInt16BigEndian(Take(2)),
+            MessagePackCode.Bin32 => ReadLength32(),
+            _ => throw Unexpected(code, "binary data"),
+        };
+        return Take(length);
+    }
+
+    /// <summary>Reads an array header; the count is at most the bytes left. Pair with <see cref="EndContainer"/>.</summary>
+    public int ReadArrayHeader()
+    {
+        byte code = ReadCode("an array");
+        int count = code switch
+        {
+            >= MessagePackCode.MinFixArray and <= MessagePackCode.MaxFixArray => code & 0x0f,
+            MessagePackCode.Array16 => BinaryPrimitives.ReadUInt16BigEndian(Take(2)),
+            MessagePackCode.Array32 => ReadLength32(),
+            _ => throw Unexpected(code, "an array"),
+        };
+        if (count > _input.Length - _position)
+        {
+            throw Error($"The array claims {count} elements but only {_input.Length - _position} bytes remain.");
+        }
+
+        Enter();
+        return count;
+    }
+
+    /// <summary>Reads a map header; the count is at most half the bytes left. Pair with <see cref="EndContainer"/>.</summary>
+    public int ReadMapHeader()
+    {
+        byte code = ReadCode("a map");
+        int count = code switch
+        {
+            >= MessagePackCode.MinFixMap and <= MessagePackCode.MaxFixMap => code & 0x0f,
+            MessagePackCode.Map16 => BinaryPrimitives.ReadUInt16BigEndian(Take(2)),
+            MessagePackCode.Map32 => ReadLength32(),
+            _ => throw Unexpected(code, "a map"),
+        };
+        if (count > (_input.Length - _position) / 2)
+        {
+            throw Error($"The map claims {count} entries but only {_input.Length - _position} bytes remain.");
+        }
+
+        Enter();
+        return count;
+    }
+
+    /// <summary>Ends an array or map for the depth count.</summary>
+    public void EndContainer() => _depth--;
+
+    /// <summary>Reads an extension: its data, and its type code in <paramref name="type"/>.</summary>
+    public ReadOnlySpan<byte> ReadExtension(out sbyte type)
+    {
+        byte code = ReadCode("an extension");
+        int length = code switch
+        {
+            MessagePackCode.FixExt1 => 1,
+            MessagePackCode.FixExt2 => 2,
+            MessagePackCode.FixExt4 => 4,
+            MessagePackCode.FixExt8 => 8,
+            MessagePackCode.FixExt16 => 16,
+            MessagePackCode.Ext8 => Take(1)[0],
+            MessagePackCode.Ext16 => BinaryPrimitives.ReadUInt16BigEndian(Take(2)),
+            MessagePackCode.Ext32 => ReadLength32(),
+            _ => throw Unexpected(code, "an extension"),
+        };
+        type = unchecked((sbyte)Take(1)[0]);
+        return Take(length);
+    }
+
+    /// <summary>Skips one value of any kind, checking it as strictly as if it were read.</summary>
+    public void Skip()
+    {
+        switch (PeekType())
+        {
+            case MessagePackType.Nil:
+                _position++;
+                break;
+            case MessagePackType.Boolean:
+                ReadBoolean();
+                break;
+            case MessagePackType.Integer:
+                ReadInteger();
+                break;
+            case MessagePackType.Float:
+                ReadDouble();
+                break;
+            case MessagePackType.String:
+                ReadStringSpan();
+                break;
+            case MessagePackType.Binary:
+                ReadBinary();
+                break;
+            case MessagePackType.Extension:
+                ReadExtension(out _);
+                break;
+            case MessagePackType.Array:
+                for (int i = ReadArrayHeader(); i > 0; i--)
+                {
+                    Skip();
+                }
+
+                EndContainer();
+                break;
+            case MessagePackType.Map:
+                for (int i = ReadMapHeader(); i > 0; i--)
+                {
+                    Skip();
+                    Skip();
+                }
+
+                EndContainer();
+                break;
+            default:
+                throw Unexpected(PeekByte(), "a value");
+        }
+    }
+
+    public readonly FormatReadException Error(string message) => new(FormatName, message, _position);
+
+    public readonly FormatReadException Unexpected(string expected)
+        => _position >= _input.Length ? Error($"Expected {expected} but found the end of the input.") : Unexpected(_input[_position], expected);
+
+    private readonly FormatReadException Unexpected(int code, string expected)
+        => code < 0 ? Error($"Expected {expected} but found the end of the input.") : Error($"Expected {expected} but found the byte 0x{code:X2}.");
+
+    private readonly int PeekByte() => _position < _input.Length ? _input[_position] : -1;
+
+    private byte ReadCode(string expected)
+    {
+        if (_position >= _input.Length)
+        {
+            throw Error($"Expected {expected} but found the end of the input.");
+        }
+
+        return _input[_position++];
+    }
+
+    private int ReadLength32()
+    {
+        uint length = BinaryPrimitives.ReadUInt32BigEndian(Take(4));
+        if (length > int.MaxValue)
+        {
+            throw Error($"A length of {length} bytes is larger than any body.");
+        }
+
+        return (int)length;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private ReadOnlySpan<byte> Take(int length)
+    {
+        if (length > _input.Length - _position)
+        {
+            throw Error($"Unexpected end of the input: {length} bytes needed, {_input.Length - _position} left.");
+        }
+
+        var slice = _input.Slice(_position, length);
+        _position += length;
+        return slice;
+    }
+
+    private void Enter()
+    {
+        if (++_depth > _maxDepth)
+        {
+            throw Error($"The document is nested deeper than the maximum depth of {_maxDepth}.");
+        }
+
+        if (!RuntimeHelpers.TryEnsureSufficientExecutionStack())
+        {
+            throw Error("The document is nested too deeply to read.");
+        }
+    }
+}

@@ -1,0 +1,273 @@
+using System.Buffers;
+using System.Buffers.Binary;
+using System.Globalization;
+using System.Text;
+using FastFormatters.Buffers;
+
+namespace FastFormatters.MessagePack;
+
+/// <summary>
+/// Writes MessagePack into an <see cref="IBufferWriter{T}"/>, always in the smallest encoding of each value. Containers
+/// are a header with their count; <see cref="WriteEndContainer"/> only closes the depth count that stops cycles.
+/// Call <see cref="Flush"/> at the end.
+/// </summary>
+internal ref struct MessagePackWriter
+{
+    private const int MaxFormattedLength = 128;
+
+    private readonly int _maxDepth;
+    private BufferCursor _cursor;
+    private int _depth;
+
+    public MessagePackWriter(IBufferWriter<byte> output, int maxDepth)
+    {
+        _cursor = new BufferCursor(output);
+        _maxDepth = maxDepth;
+        _depth = 0;
+    }
+
+    public void Flush() => _cursor.Flush();
+
+    public void WriteNil() => _cursor.WriteByte(MessagePackCode.Nil);
+
+    public void WriteBoolean(bool value) => _cursor.WriteByte(value ? MessagePackCode.True : MessagePackCode.False);
+
+    public void WriteArrayHeader(int count)
+    {
+        Enter();
+        WriteContainerHeader(count, MessagePackCode.MinFixArray, MessagePackCode.Array16, MessagePackCode.Array32);
+    }
+
+    public void WriteMapHeader(int count)
+    {
+        Enter();
+        WriteContainerHeader(count, MessagePackCode.MinFixMap, MessagePackCode.Map16, MessagePackCode.Map32);
+    }
+
+    /// <summary>Ends an array or map for the depth count; writes nothing.</summary>
+    public void WriteEndContainer() => _depth--;
+
+    public void WriteInt64(long value)
+    {
+        if (value >= 0)
+        {
+            WriteUInt64((ulong)value);
+            return;
+        }
+
+        var span = _cursor.GetSpan(9);
+        if (value >= -32)
+        {
+            span[0] = unchecked((byte)value);
+            _cursor.Advance(1);
+        }
+        else if (value >= sbyte.MinValue)
+        {
+            span[0] = MessagePackCode.Int8;
+            span[1] = unchecked((byte)value);
+            _cursor.Advance(2);
+        }
+        else if (value >= short.MinValue)
+        {
+            span[0] = MessagePackCode.Int16;
+            BinaryPrimitives.WriteInt16BigEndian(span[1..], (short)value);
+            _cursor.Advance(3);
+        }
+        else if (value >= int.MinValue)
+        {
+            span[0] = MessagePackCode.Int32;
+            BinaryPrimitives.WriteInt32BigEndian(span[1..], (int)value);
+            _cursor.Advance(5);
+        }
+        else
+        {
+            span[0] = MessagePackCode.Int64;
+            BinaryPrimitives.WriteInt64BigEndian(span[1..], value);
+            _cursor.Advance(9);
+        }
+    }
+
+    public void WriteUInt64(ulong value)
+    {
+        var span = _cursor.GetSpan(9);
+        if (value <= MessagePackCode.MaxFixInt)
+        {
+            span[0] = (byte)value;
+            _cursor.Advance(1);
+        }
+        else if (value <= byte.MaxValue)
+        {
+            span[0] = MessagePackCode.UInt8;
+            span[1] = (byte)value;
+            _cursor.Advance(2);
+        }
+        else if (value <= ushort.MaxValue)
+        {
+            span[0] = MessagePackCode.UInt16;
+            BinaryPrimitives.WriteUInt16BigEndian(span[1..], (ushort)value);
+            _cursor.Advance(3);
+        }
+        else if (value <= uint.MaxValue)
+        {
+            span[0] = MessagePackCode.UInt32;
+            BinaryPrimitives.WriteUInt32BigEndian(span[1..], (uint)value);
+            _cursor.Advance(5);
+        }
+        else
+        {
+            span[0] = MessagePackCode.UInt64;
+            BinaryPrimitives.WriteUInt64BigEndian(span[1..], value);
+            _cursor.Advance(9);
+        }
+    }
+
+    public void WriteSingle(float value)
+    {
+        var span = _cursor.GetSpan(5);
+        span[0] = MessagePackCode.Float32;
+        BinaryPrimitives.WriteSingleBigEndian(span[1..], value);
+        _cursor.Advance(5);
+    }
+
+    public void WriteDouble(double value)
+    {
+        var span = _cursor.GetSpan(9);
+        span[0] = MessagePackCode.Float64;
+        BinaryPrimitives.WriteDoubleBigEndian(span[1..], value);
+        _cursor.Advance(9);
+    }
+
+    public void WriteString(string? value)
+    {
+        if (value is null)
+        {
+            WriteNil();
+            return;
+        }
+
+        WriteString(value.AsSpan());
+    }
+
+    public void WriteString(scoped ReadOnlySpan<char> value)
+    {
+        // Lone surrogates count as U+FFFD (3 bytes) here and are written as U+FFFD, so the header is exact.
+        WriteStringHeader(Encoding.UTF8.GetByteCount(value));
+        _cursor.WriteUtf16(value);
+    }
+
+    /// <summary>Writes a string already in UTF-8.</summary>
+    public void WriteStringUtf8(scoped ReadOnlySpan<byte> utf8)
+    {
+        WriteStringHeader(utf8.Length);
+        _cursor.Write(utf8);
+    }
+
+    /// <summary>Writes the invariant text form of a value (a GUID, a duration) as a string.</summary>
+    public void WriteFormattedString<T>(T value, scoped ReadOnlySpan<char> format)
+        where T : IUtf8SpanFormattable
+    {
+        Span<byte> text = stackalloc byte[MaxFormattedLength];
+        if (!value.TryFormat(text, out int written, format, CultureInfo.InvariantCulture))
+        {
+            throw new InvalidOperationException($"A value of type {typeof(T)} could not be formatted.");
+        }
+
+        WriteStringUtf8(text[..written]);
+    }
+
+    public void WriteBinary(scoped ReadOnlySpan<byte> bytes)
+    {
+        var span = _cursor.GetSpan(5);
+        if (bytes.Length <= byte.MaxValue)
+        {
+            span[0] = MessagePackCode.Bin8;
+            span[1] = (byte)bytes.Length;
+            _cursor.Advance(2);
+        }
+        else if (bytes.Length <= ushort.MaxValue)
+        {
+            span[0] = MessagePackCode.Bin16;
+            BinaryPrimitives.WriteUInt16BigEndian(span[1..], (ushort)bytes.Length);
+            _cursor.Advance(3);
+        }
+        else
+        {
+            span[0] = MessagePackCode.Bin32;
+            BinaryPrimitives.WriteUInt32BigEndian(span[1..], (uint)bytes.Length);
+            _cursor.Advance(5);
+        }
+
+        _cursor.Write(bytes);
+    }
+
+    /// <summary>Copies bytes that are already MessagePack (a pre-encoded key).</summary>
+    public void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
+
+    /// <summary>The encoding of <paramref name="utf8"/> as a string, for keys encoded once.</summary>
+    public static byte[] EncodeString(ReadOnlySpan<byte> utf8)
+    {
+        var buffer = new ArrayBufferWriter<byte>(utf8.Length + 5);
+        var writer = new MessagePackWriter(buffer, maxDepth: 1);
+        writer.WriteStringUtf8(utf8);
+        writer.Flush();
+        return buffer.WrittenSpan.ToArray();
+    }
+
+    private void WriteStringHeader(int length)
+    {
+        var span = _cursor.GetSpan(5);
+        if (length <= 31)
+        {
+            span[0] = (byte)(MessagePackCode.MinFixStr | length);
+            _cursor.Advance(1);
+        }
+        else if (length <= byte.MaxValue)
+        {
+            span[0] = MessagePackCode.Str8;
+            span[1] = (byte)length;
+            _cursor.Advance(2);
+        }
+        else if (length <= ushort.MaxValue)
+        {
+            span[0] = MessagePackCode.Str16;
+            BinaryPrimitives.WriteUInt16BigEndian(span[1..], (ushort)length);
+            _cursor.Advance(3);
+        }
+        else
+        {
+            span[0] = MessagePackCode.Str32;
+            BinaryPrimitives.WriteUInt32BigEndian(span[1..], (uint)length);
+            _cursor.Advance(5);
+        }
+    }
+
+    private void WriteContainerHeader(int count, byte fixCode, byte code16, byte code32)
+    {
+        var span = _cursor.GetSpan(5);
+        if (count <= 15)
+        {
+            span[0] = (byte)(fixCode | count);
+            _cursor.Advance(1);
+        }
+        else if (count <= ushort.MaxValue)
+        {
+            span[0] = code16;
+            BinaryPrimitives.WriteUInt16BigEndian(span[1..], (ushort)count);
+            _cursor.Advance(3);
+        }
+        else
+        {
+            span[0] = code32;
+            BinaryPrimitives.WriteUInt32BigEndian(span[1..], (uint)count);
+            _cursor.Advance(5);
+        }
+    }
+
+    private void Enter()
+    {
+        if (++_depth > _maxDepth)
+        {
+            throw new InvalidOperationException($"The object graph is deeper than the maximum depth of {_maxDepth}; it may contain a cycle.");
+        }
+    }
+}

@@ -1,0 +1,17 @@
+using FastFormatters.MessagePack;
+using Microsoft.Extensions.Logging;
+
+namespace FastFormatters.Mvc;
+
+/// <summary>
+/// Reads MessagePack request bodies as untrusted data: no length or count is trusted, strings must be valid UTF-8,
+/// nesting is limited (<see cref="MessagePackOptions.MaxDepth"/>), trailing bytes are an error, and no type is ever
+/// chosen by the payload. Rejected input is a 400.
+/// </summary>
+public sealed class FastMessagePackInputFormatter : FastInputFormatter
+{
+    internal FastMessagePackInputFormatter(MessagePackFormatSerializer format, ILogger<FastMessagePackInputFormatter> logger)
+        : base(format, logger)
+    {
+    }
+}

@@ -1,0 +1,14 @@
+using FastFormatters.MessagePack;
+using FastFormatters.Serialization;
+using Microsoft.Extensions.Logging;
+
+namespace FastFormatters.Mvc;
+
+/// <summary>Writes MessagePack responses (<c>application/x-msgpack</c>, <c>application/msgpack</c>, <c>application/vnd.msgpack</c>).</summary>
+public sealed class FastMessagePackOutputFormatter : FastOutputFormatter
+{
+    internal FastMessagePackOutputFormatter(MessagePackFormatSerializer format, SerializerSettings settings, ILogger<FastMessagePackOutputFormatter> logger)
+        : base(format, settings, logger)
+    {
+    }
+}

@@ -1,0 +1,71 @@
+using FastFormatters.MessagePack;
+
+namespace FastFormatters.Serialization.Converters;
+
+/// <summary>The one place MessagePack arrays are read and written, for every collection converter.</summary>
+internal static class MessagePackArrays
+{
+    /// <summary>
+    /// The most elements pre-allocated from a header's count. The reader already limits a count to the bytes left; this
+    /// bounds the sum over nested headers that each claim many elements, so lists grow only with elements really read.
+    /// </summary>
+    public const int MaxPresizedCount = 4096;
+
+    public static void Write<T>(ref MessagePackWriter writer, ReadOnlySpan<T> items, ValueConverter<T> element)
+    {
+        writer.WriteArrayHeader(items.Length);
+        foreach (var item in items)
+        {
+            element.WriteMessagePack(ref writer, item);
+        }
+
+        writer.WriteEndContainer();
+    }
+
+    public static void Write<T>(ref MessagePackWriter writer, IEnumerable<T> items, int count, ValueConverter<T> element)
+    {
+        if (count < 0)
+        {
+            // A lazy sequence: MessagePack needs the count first.
+            Write<T>(ref writer, System.Runtime.InteropServices.CollectionsMarshal.AsSpan(items.ToList()), element);
+            return;
+        }
+
+        writer.WriteArrayHeader(count);
+        int written = 0;
+        foreach (var item in items)
+        {
+            element.WriteMessagePack(ref writer, item);
+            written++;
+        }
+
+        if (written != count)
+        {
+            throw new InvalidOperationException("The collection changed while it was being written.");
+        }
+
+        writer.WriteEndContainer();
+    }
+
+    public static List<T> ReadList<T>(ref MessagePackReader reader, ValueConverter<T> element)
+    {
+        int count = reader.ReadArrayHeader();
+        var list = new List<T>(Math.Min(count, MaxPresizedCount));
+        int index = 0;
+        try
+        {
+            for (; index < count; index++)
+            {
+                list.Add(element.ReadMessagePack(ref reader));
+            }
+        }
+        catch (FormatReadException ex)
+        {
+            ex.PrependPathSegment($"[{index}]");
+            throw;
+        }
+
+        reader.EndContainer();
+        return list;
+    }
+}
