@@ -95,6 +95,16 @@ public sealed class RequestBodyLimitTests : IClassFixture<SmallBodyLimitServer>
     }
 
     [Fact]
+    public async Task Message_pack_body_over_the_kestrel_limit_is_a_413_problem()
+    {
+        var content = new ByteArrayContent([0xc6, 0x00, 0x00, 0x20, 0x00, .. new byte[8192]]);
+        content.Headers.ContentType = new("application/x-msgpack");
+        using var response = await _server.Client.PostAsync("/api/echo", content);
+
+        await Problem.AssertAsync(response, 413);
+    }
+
+    [Fact]
     public async Task Body_under_the_limit_is_served()
     {
         using var response = await _server.Client.PostAsync("/api/echo", Problem.Json("[1,2,3]"));
