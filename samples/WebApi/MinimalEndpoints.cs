@@ -19,6 +19,12 @@ public static class MinimalEndpoints
                 : FastResults.Negotiated(StatusFeed.Generate(count ?? 100)))
             .WithSummary("The first count statuses of the deterministic feed.");
 
+        group.MapGet("/statuses/stream", Results<Negotiated<IAsyncEnumerable<Status>>, ValidationProblem> (int? count, CancellationToken cancellationToken) =>
+            count is < 0 or > StatusFeed.MaxStreamCount
+                ? TypedResults.ValidationProblem(new Dictionary<string, string[]> { ["count"] = [$"The field count must be between 0 and {StatusFeed.MaxStreamCount}."] })
+                : FastResults.Negotiated(StatusFeed.StreamAsync(count ?? 1000, cancellationToken)))
+            .WithSummary("The first count statuses, streamed in flushed chunks.");
+
         group.MapGet("/orders/{id:int}", Results<Negotiated<Order>, ProblemHttpResult> (int id, OrderStore store) =>
             store.Find(id) is { } order
                 ? FastResults.Negotiated(order)

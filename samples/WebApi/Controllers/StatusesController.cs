@@ -17,4 +17,15 @@ public sealed class StatusesController : ControllerBase
     [ProducesResponseType<ValidationProblemDetails>(StatusCodes.Status400BadRequest)]
     public ActionResult<List<Status>> Get([FromQuery, Range(0, StatusFeed.MaxCount)] int count = 100)
         => StatusFeed.Generate(count);
+
+    /// <summary>
+    /// The first <paramref name="count"/> statuses, streamed: written and flushed in chunks as they are produced, so
+    /// even a million statuses need about one chunk of server memory.
+    /// </summary>
+    /// <param name="count">How many, 0 to 1000000; 1000 when not given.</param>
+    [HttpGet("stream")]
+    [ProducesResponseType<List<Status>>(StatusCodes.Status200OK)]
+    [ProducesResponseType<ValidationProblemDetails>(StatusCodes.Status400BadRequest)]
+    public IAsyncEnumerable<Status> Stream([FromQuery, Range(0, StatusFeed.MaxStreamCount)] int count = 1000)
+        => StatusFeed.StreamAsync(count, HttpContext.RequestAborted);
 }

@@ -42,6 +42,28 @@ public static class StatusFeed
         return statuses;
     }
 
+    /// <summary>The largest feed one streaming request may ask for.</summary>
+    public const int MaxStreamCount = 1_000_000;
+
+    /// <summary>
+    /// The first <paramref name="count"/> statuses, produced one at a time as a database cursor would, so a response
+    /// of any length never holds the whole feed.
+    /// </summary>
+    public static async IAsyncEnumerable<Status> StreamAsync(int count, [System.Runtime.CompilerServices.EnumeratorCancellation] CancellationToken cancellationToken = default)
+    {
+        for (int i = 0; i < count; i++)
+        {
+            if (i % 1000 == 999)
+            {
+                // Where a real source would wait for its next page.
+                await Task.Yield();
+                cancellationToken.ThrowIfCancellationRequested();
+            }
+
+            yield return Create(i);
+        }
+    }
+
     /// <summary>Status number <paramref name="index"/>.</summary>
     public static Status Create(int index)
     {

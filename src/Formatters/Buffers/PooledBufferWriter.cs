@@ -111,6 +111,20 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
         return result;
     }
 
+    /// <summary>Forgets what was written, keeping the current segment for reuse and returning the others.</summary>
+    public void Reset()
+    {
+        foreach (var segment in _completed)
+        {
+            ArrayPool<byte>.Shared.Return(segment);
+        }
+
+        _completed.Clear();
+        _completedLengths.Clear();
+        _completedBytes = 0;
+        _currentLength = 0;
+    }
+
     public void Dispose()
     {
         foreach (var segment in _completed)

@@ -6,13 +6,19 @@ namespace FastFormatters.Buffers;
 /// <summary>
 /// Sends a response body: serializes into pooled buffers sized from the running estimate for the type, sets
 /// <c>Content-Length</c>, copies into the response pipe in flushed chunks, and flushes. Serializing completes before
-/// the first byte is sent, so a failure there leaves the response untouched for the app's error handling.
+/// the first byte is sent, so a failure there leaves the response untouched for the app's error handling. Top-level
+/// sequences go through <see cref="SequenceWriter"/> instead, a chunk at a time.
 /// </summary>
 internal static class ResponseBodyWriter
 {
     /// <returns><see langword="false"/> when the client went away while the body was being sent.</returns>
     public static async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, int flushThreshold)
     {
+        if (value is not null && SequenceWriter.For(value.GetType()) is { } sequenceWriter)
+        {
+            return await sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold).ConfigureAwait(false);
+        }
+
         var sizeEstimate = format.GetSizeEstimate(type);
         using var payload = new PooledBufferWriter(sizeEstimate.NextRentSize);
         format.Serialize(payload, value, type);

@@ -27,4 +27,20 @@ internal sealed class JsonFormatSerializer : IFormatSerializer
     public void Serialize(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJson(output, value, type);
 
     public object? Deserialize(ReadOnlySpan<byte> body, Type type) => _serializer.DeserializeJson(body, type);
+
+    public bool SequenceNeedsCount => false;
+
+    public void WriteSequenceStart(IBufferWriter<byte> output, int count) => output.Write("["u8);
+
+    public void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first)
+    {
+        if (!first)
+        {
+            output.Write(","u8);
+        }
+
+        _serializer.SerializeJson(output, item);
+    }
+
+    public void WriteSequenceEnd(IBufferWriter<byte> output) => output.Write("]"u8);
 }

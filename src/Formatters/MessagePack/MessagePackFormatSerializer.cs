@@ -27,4 +27,19 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
     public void Serialize(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeMessagePack(output, value, type);
 
     public object? Deserialize(ReadOnlySpan<byte> body, Type type) => _serializer.DeserializeMessagePack(body, type);
+
+    public bool SequenceNeedsCount => true;
+
+    public void WriteSequenceStart(IBufferWriter<byte> output, int count)
+    {
+        var writer = new MessagePackWriter(output, maxDepth: 1);
+        writer.WriteArrayHeader(count);
+        writer.Flush();
+    }
+
+    public void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first) => _serializer.SerializeMessagePack(output, item);
+
+    public void WriteSequenceEnd(IBufferWriter<byte> output)
+    {
+    }
 }

@@ -107,6 +107,12 @@ internal static class ConverterFactory
 
     private static void ThrowIfUnsupported(Type type)
     {
+        if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IAsyncEnumerable<>)
+            || Array.Exists(type.GetInterfaces(), i => i.IsGenericType && i.GetGenericTypeDefinition() == typeof(IAsyncEnumerable<>)))
+        {
+            throw new NotSupportedException($"{type} is only written as a whole response body, not inside another value.");
+        }
+
         if (type.IsPointer || type.IsByRef || type.IsByRefLike || type.ContainsGenericParameters
             || typeof(Delegate).IsAssignableFrom(type) || typeof(MemberInfo).IsAssignableFrom(type)
             || typeof(Stream).IsAssignableFrom(type) || typeof(Task).IsAssignableFrom(type)

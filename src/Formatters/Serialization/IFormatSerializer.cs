@@ -22,4 +22,14 @@ internal interface IFormatSerializer
 
     /// <exception cref="FormatReadException">The body is not a valid <paramref name="type"/> in this format.</exception>
     object? Deserialize(ReadOnlySpan<byte> body, Type type);
+
+    /// <summary>Whether a sequence's element count must be known before its first element (a MessagePack array header).</summary>
+    bool SequenceNeedsCount { get; }
+
+    /// <summary>Starts a top-level sequence written element by element; <paramref name="count"/> is -1 when unknown.</summary>
+    void WriteSequenceStart(IBufferWriter<byte> output, int count);
+
+    void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first);
+
+    void WriteSequenceEnd(IBufferWriter<byte> output);
 }

@@ -1,0 +1,159 @@
+using System.Collections.Concurrent;
+using System.Reflection;
+using FastFormatters.Serialization;
+using Microsoft.AspNetCore.Http;
+
+namespace FastFormatters.Buffers;
+
+/// <summary>
+/// Writes a top-level sequence (any <see cref="IEnumerable{T}"/> that is not a string, bytes or a dictionary, and any
+/// <see cref="IAsyncEnumerable{T}"/>) element by element, handing each full chunk to the response pipe and flushing it,
+/// so a response of any size needs about one chunk of memory, not the whole payload. A sequence that fits in one chunk
+/// still goes out with a <c>Content-Length</c>. A failure after the first chunk aborts the response, which then cannot
+/// look complete (chunked encoding never gets its last chunk).
+/// </summary>
+internal abstract class SequenceWriter
+{
+    private static readonly ConcurrentDictionary<Type, SequenceWriter?> s_writers = new();
+
+    /// <summary>The writer for values of <paramref name="type"/>, or null when it is not a sequence to stream.</summary>
+    public static SequenceWriter? For(Type type) => s_writers.GetOrAdd(type, static candidate => Create(candidate));
+
+    public abstract Type ElementType { get; }
+
+    public abstract Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold);
+
+    private static SequenceWriter? Create(Type type)
+    {
+        if (type == typeof(string) || type == typeof(byte[]))
+        {
+            return null;
+        }
+
+        Type? element = null;
+        foreach (var candidate in type.IsInterface ? [type, .. type.GetInterfaces()] : type.GetInterfaces())
+        {
+            if (!candidate.IsGenericType)
+            {
+                continue;
+            }
+
+            var definition = candidate.GetGenericTypeDefinition();
+            if (definition == typeof(IDictionary<,>) || definition == typeof(IReadOnlyDictionary<,>))
+            {
+                return null;
+            }
+
+            if (definition == typeof(IAsyncEnumerable<>) || (definition == typeof(IEnumerable<>) && element is null))
+            {
+                element = candidate.GetGenericArguments()[0];
+            }
+        }
+
+        return element is null
+            ? null
+            : (SequenceWriter)Activator.CreateInstance(typeof(SequenceWriter<>).MakeGenericType(element), BindingFlags.Instance | BindingFlags.Public, null, [], null)!;
+    }
+}
+
+internal sealed class SequenceWriter<T> : SequenceWriter
+{
+    public override Type ElementType => typeof(T);
+
+    public override async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold)
+    {
+        var response = httpContext.Response;
+        var cancellationToken = httpContext.RequestAborted;
+        var syncItems = sequence as IEnumerable<T>;
+        var asyncItems = syncItems is null ? (IAsyncEnumerable<T>)sequence : null;
+        int count = syncItems switch
+        {
+            ICollection<T> collection => collection.Count,
+            IReadOnlyCollection<T> collection => collection.Count,
+            _ => -1,
+        };
+        if (count < 0 && format.SequenceNeedsCount)
+        {
+            // The count goes first (a MessagePack array header): gather the elements, not their bytes.
+            var gathered = new List<T>();
+            if (asyncItems is not null)
+            {
+                await foreach (var item in asyncItems.WithCancellation(cancellationToken).ConfigureAwait(false))
+                {
+                    gathered.Add(item);
+                }
+            }
+            else
+            {
+                gathered.AddRange(syncItems!);
+            }
+
+            (syncItems, asyncItems, count) = (gathered, null, gathered.Count);
+        }
+
+        var sizeEstimate = format.GetSizeEstimate(sequence.GetType());
+        using var chunk = new PooledBufferWriter(Math.Min(sizeEstimate.NextRentSize, flushThreshold + (flushThreshold >> 2)));
+        long total = 0;
+        bool started = false;
+        format.WriteSequenceStart(chunk, count);
+        bool first = true;
+        try
+        {
+            if (asyncItems is not null)
+            {
+                await foreach (var item in asyncItems.WithCancellation(cancellationToken).ConfigureAwait(false))
+                {
+                    format.WriteSequenceItem(chunk, item, first);
+                    first = false;
+                    if (chunk.WrittenCount >= flushThreshold)
+                    {
+                        total += await SendChunkAsync(response, chunk, flushThreshold, cancellationToken).ConfigureAwait(false);
+                        started = true;
+                    }
+                }
+            }
+            else
+            {
+                foreach (var item in syncItems!)
+                {
+                    format.WriteSequenceItem(chunk, item, first);
+                    first = false;
+                    if (chunk.WrittenCount >= flushThreshold)
+                    {
+                        total += await SendChunkAsync(response, chunk, flushThreshold, cancellationToken).ConfigureAwait(false);
+                        started = true;
+                    }
+                }
+            }
+
+            format.WriteSequenceEnd(chunk);
+            if (!started && !response.HasStarted)
+            {
+                response.ContentLength = chunk.WrittenCount;
+            }
+
+            total += await SendChunkAsync(response, chunk, flushThreshold, cancellationToken).ConfigureAwait(false);
+            sizeEstimate.Record(total);
+            return true;
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            return false;
+        }
+        catch when (started)
+        {
+            // Part of the body is on the wire: end the connection so the client cannot take the part for the whole.
+            httpContext.Abort();
+            throw;
+        }
+    }
+
+    private static async Task<long> SendChunkAsync(HttpResponse response, PooledBufferWriter chunk, int flushThreshold, CancellationToken cancellationToken)
+    {
+        long length = chunk.WrittenCount;
+        await chunk.CopyToAsync(response.BodyWriter, flushThreshold, cancellationToken).ConfigureAwait(false);
+        await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
+        chunk.Reset();
+        return length;
+    }
+}
