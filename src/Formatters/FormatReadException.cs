@@ -50,6 +50,15 @@ public sealed class FormatReadException : Exception
         return builder.ToString();
     }
 
-    /// <summary>Adds the member or index the failing value was read for, innermost first, as the stack unwinds.</summary>
-    internal void PrependPathSegment(string segment) => (_pathSegments ??= []).Add(segment);
+    /// <summary>
+    /// Adds the member or index the failing value was read for, innermost first. Call it from an exception filter,
+    /// <c>catch (FormatReadException ex) when (ex.AddPathSegment(...))</c>: it returns false, so the exception is never
+    /// caught and rethrown on the way out. Rethrowing at each level keeps every level's frames on the stack and overflows
+    /// it on deep documents.
+    /// </summary>
+    internal bool AddPathSegment(string segment)
+    {
+        (_pathSegments ??= []).Add(segment);
+        return false;
+    }
 }

@@ -13,7 +13,7 @@ public sealed class VaryHeaderTests
     [InlineData("Accept-Encoding", "Accept-Encoding,Accept")]
     public void Accept_is_added_once(string? existing, string expected)
     {
-        var headers = new HeaderDictionary();
+        IHeaderDictionary headers = new HeaderDictionary();
         if (existing is not null)
         {
             headers.Vary = existing;

@@ -89,9 +89,8 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
                 readingValue = false;
             }
         }
-        catch (FormatReadException ex) when (readingValue)
+        catch (FormatReadException ex) when (readingValue && ex.AddPathSegment("." + key))
         {
-            ex.PrependPathSegment("." + key);
             throw;
         }
 
@@ -150,9 +149,8 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
                 readingValue = false;
             }
         }
-        catch (FormatReadException ex) when (readingValue)
+        catch (FormatReadException ex) when (readingValue && ex.AddPathSegment("." + key))
         {
-            ex.PrependPathSegment("." + key);
             throw;
         }
 

@@ -51,9 +51,8 @@ internal static class JsonArrays
                 list.Add(element.ReadJson(ref reader));
             }
         }
-        catch (FormatReadException ex) when (count > 0)
+        catch (FormatReadException ex) when (count > 0 && ex.AddPathSegment($"[{count - 1}]"))
         {
-            ex.PrependPathSegment($"[{count - 1}]");
             throw;
         }
 

@@ -59,9 +59,8 @@ internal static class MessagePackArrays
                 list.Add(element.ReadMessagePack(ref reader));
             }
         }
-        catch (FormatReadException ex)
+        catch (FormatReadException ex) when (ex.AddPathSegment($"[{index}]"))
         {
-            ex.PrependPathSegment($"[{index}]");
             throw;
         }
 

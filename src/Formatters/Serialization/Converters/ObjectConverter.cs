@@ -130,9 +130,8 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                 }
             }
         }
-        catch (FormatReadException ex) when (current is not null)
+        catch (FormatReadException ex) when (current is not null && ex.AddPathSegment("." + current.Name.Name))
         {
-            ex.PrependPathSegment("." + current.Name.Name);
             throw;
         }
 
@@ -189,9 +188,8 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                 }
             }
         }
-        catch (FormatReadException ex) when (current is not null)
+        catch (FormatReadException ex) when (current is not null && ex.AddPathSegment("." + current.Name.Name))
         {
-            ex.PrependPathSegment("." + current.Name.Name);
             throw;
         }
 

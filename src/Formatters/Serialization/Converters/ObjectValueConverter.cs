@@ -124,9 +124,8 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
                 key = null;
             }
         }
-        catch (FormatReadException ex) when (key is not null)
+        catch (FormatReadException ex) when (key is not null && ex.AddPathSegment("." + key))
         {
-            ex.PrependPathSegment("." + key);
             throw;
         }
 
@@ -150,9 +149,8 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
                 key = null;
             }
         }
-        catch (FormatReadException ex) when (key is not null)
+        catch (FormatReadException ex) when (key is not null && ex.AddPathSegment("." + key))
         {
-            ex.PrependPathSegment("." + key);
             throw;
         }
 

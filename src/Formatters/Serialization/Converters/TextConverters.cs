@@ -45,8 +45,10 @@ internal sealed class CharConverter : ValueConverter<char>
 
     private static bool TryParse(ReadOnlySpan<byte> utf8, out char value)
     {
-        Span<char> chars = stackalloc char[2];
-        bool single = utf8.Length <= 4 && Encoding.UTF8.GetChars(utf8, chars) == 1;
+        // One UTF-16 unit: a longer string stops at "destination too small" instead of decoding it all.
+        Span<char> chars = stackalloc char[1];
+        bool single = System.Text.Unicode.Utf8.ToUtf16(utf8, chars, out _, out int written, replaceInvalidSequences: false) == OperationStatus.Done
+            && written == 1;
         value = chars[0];
         return single;
     }
