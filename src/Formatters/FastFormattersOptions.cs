@@ -72,6 +72,11 @@ public sealed class FastFormattersOptions
             return $"{nameof(MaxDepth)} and {nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDepth)} must be between 1 and {MaxDepthLimit}.";
         }
 
+        if (MessagePack.MaxDecompressedSize < 1)
+        {
+            return $"{nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDecompressedSize)} must be positive.";
+        }
+
         if (FastFormats.CreateRegistry(DefaultFormat) is null)
         {
             return $"{nameof(DefaultFormat)} '{DefaultFormat}' is not a format; use json or msgpack.";

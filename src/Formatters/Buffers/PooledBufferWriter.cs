@@ -100,15 +100,21 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     public byte[] ToArray()
     {
         var result = new byte[WrittenCount];
+        CopyTo(result);
+        return result;
+    }
+
+    /// <summary>Copies everything written into <paramref name="destination"/>, which holds at least <see cref="WrittenCount"/> bytes.</summary>
+    public void CopyTo(Span<byte> destination)
+    {
         int offset = 0;
         for (int i = 0; i < _completed.Count; i++)
         {
-            _completed[i].AsSpan(0, _completedLengths[i]).CopyTo(result.AsSpan(offset));
+            _completed[i].AsSpan(0, _completedLengths[i]).CopyTo(destination[offset..]);
             offset += _completedLengths[i];
         }
 
-        _current.AsSpan(0, _currentLength).CopyTo(result.AsSpan(offset));
-        return result;
+        _current.AsSpan(0, _currentLength).CopyTo(destination[offset..]);
     }
 
     /// <summary>Forgets what was written, keeping the current segment for reuse and returning the others.</summary>

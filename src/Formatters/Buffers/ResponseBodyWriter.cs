@@ -16,7 +16,13 @@ internal static class ResponseBodyWriter
     {
         if (value is not null && SequenceWriter.For(value.GetType()) is { } sequenceWriter)
         {
-            return await sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold).ConfigureAwait(false);
+            if (format.CanStreamSequences)
+            {
+                return await sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold).ConfigureAwait(false);
+            }
+
+            value = await sequenceWriter.GatherAsync(value, httpContext.RequestAborted).ConfigureAwait(false);
+            type = value.GetType();
         }
 
         var sizeEstimate = format.GetSizeEstimate(type);

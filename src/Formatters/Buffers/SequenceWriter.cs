@@ -23,6 +23,9 @@ internal abstract class SequenceWriter
 
     public abstract Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold);
 
+    /// <summary>A list of the elements of an <see cref="IAsyncEnumerable{T}"/>, for a format that must write it whole; other sequences as they are.</summary>
+    public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
+
     private static SequenceWriter? Create(Type type)
     {
         if (type == typeof(string) || type == typeof(byte[]))
@@ -75,19 +78,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
         if (count < 0 && format.SequenceNeedsCount)
         {
             // The count goes first (a MessagePack array header): gather the elements, not their bytes.
-            var gathered = new List<T>();
-            if (asyncItems is not null)
-            {
-                await foreach (var item in asyncItems.WithCancellation(cancellationToken).ConfigureAwait(false))
-                {
-                    gathered.Add(item);
-                }
-            }
-            else
-            {
-                gathered.AddRange(syncItems!);
-            }
-
+            var gathered = asyncItems is not null ? await GatherAsync(asyncItems, cancellationToken).ConfigureAwait(false) : [.. syncItems!];
             (syncItems, asyncItems, count) = (gathered, null, gathered.Count);
         }
 
@@ -146,6 +137,20 @@ internal sealed class SequenceWriter<T> : SequenceWriter
             httpContext.Abort();
             throw;
         }
+    }
+
+    public override async ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken)
+        => sequence is IAsyncEnumerable<T> asyncItems ? await GatherAsync(asyncItems, cancellationToken).ConfigureAwait(false) : sequence;
+
+    private static async Task<List<T>> GatherAsync(IAsyncEnumerable<T> items, CancellationToken cancellationToken)
+    {
+        var gathered = new List<T>();
+        await foreach (var item in items.WithCancellation(cancellationToken).ConfigureAwait(false))
+        {
+            gathered.Add(item);
+        }
+
+        return gathered;
     }
 
     private static async Task<long> SendChunkAsync(HttpResponse response, PooledBufferWriter chunk, int flushThreshold, CancellationToken cancellationToken)

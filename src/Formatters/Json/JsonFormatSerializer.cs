@@ -30,6 +30,8 @@ internal sealed class JsonFormatSerializer : IFormatSerializer
 
     public bool SequenceNeedsCount => false;
 
+    public bool CanStreamSequences => true;
+
     public void WriteSequenceStart(IBufferWriter<byte> output, int count) => output.Write("["u8);
 
     public void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first)

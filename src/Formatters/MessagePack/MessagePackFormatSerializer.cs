@@ -30,6 +30,9 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
 
     public bool SequenceNeedsCount => true;
 
+    /// <summary>A compressed response is framed as a whole (block lengths first), so it cannot be streamed.</summary>
+    public bool CanStreamSequences => _serializer.Settings.MessagePackCompression == MessagePackCompression.None;
+
     public void WriteSequenceStart(IBufferWriter<byte> output, int count)
     {
         var writer = new MessagePackWriter(output, maxDepth: 1);

@@ -200,6 +200,55 @@ internal ref struct MessagePackWriter
         _cursor.Write(bytes);
     }
 
+    /// <summary>Writes an extension of <paramref name="type"/> holding <paramref name="data"/>.</summary>
+    public void WriteExtension(sbyte type, scoped ReadOnlySpan<byte> data)
+    {
+        var span = _cursor.GetSpan(6);
+        int header;
+        switch (data.Length)
+        {
+            case 1:
+                span[0] = MessagePackCode.FixExt1;
+                header = 1;
+                break;
+            case 2:
+                span[0] = MessagePackCode.FixExt2;
+                header = 1;
+                break;
+            case 4:
+                span[0] = MessagePackCode.FixExt4;
+                header = 1;
+                break;
+            case 8:
+                span[0] = MessagePackCode.FixExt8;
+                header = 1;
+                break;
+            case 16:
+                span[0] = MessagePackCode.FixExt16;
+                header = 1;
+                break;
+            case <= byte.MaxValue:
+                span[0] = MessagePackCode.Ext8;
+                span[1] = (byte)data.Length;
+                header = 2;
+                break;
+            case <= ushort.MaxValue:
+                span[0] = MessagePackCode.Ext16;
+                BinaryPrimitives.WriteUInt16BigEndian(span[1..], (ushort)data.Length);
+                header = 3;
+                break;
+            default:
+                span[0] = MessagePackCode.Ext32;
+                BinaryPrimitives.WriteUInt32BigEndian(span[1..], (uint)data.Length);
+                header = 5;
+                break;
+        }
+
+        span[header] = unchecked((byte)type);
+        _cursor.Advance(header + 1);
+        _cursor.Write(data);
+    }
+
     /// <summary>Copies bytes that are already MessagePack (a pre-encoded key).</summary>
     public void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
 

@@ -1,4 +1,5 @@
 using System.Buffers;
+using FastFormatters.Buffers;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using Microsoft.Extensions.Options;
@@ -72,35 +73,65 @@ internal sealed class FastSerializer
         }
     }
 
+    /// <summary>Writes <paramref name="value"/> as MessagePack, LZ4-compressed when the options say so.</summary>
     public void SerializeMessagePack(IBufferWriter<byte> output, object? value, Type type)
-    {
-        var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth);
-        Resolver.GetConverter(type).WriteMessagePackBoxed(ref writer, value);
-        writer.Flush();
-    }
+        => SerializeMessagePack(output, Resolver.GetConverter(type), value);
 
+    /// <inheritdoc cref="SerializeMessagePack(IBufferWriter{byte}, object?, Type)"/>
     public void SerializeMessagePack<T>(IBufferWriter<byte> output, T value)
-    {
-        var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth);
-        Resolver.GetConverter<T>().WriteMessagePack(ref writer, value);
-        writer.Flush();
-    }
+        => SerializeMessagePack(output, Resolver.GetConverter<T>(), value);
 
+    /// <summary>Reads MessagePack, plain or LZ4-compressed (<c>Lz4BlockArray</c>), whatever the output option.</summary>
     /// <exception cref="FormatReadException">The input is not valid MessagePack for <paramref name="type"/>.</exception>
     public object? DeserializeMessagePack(ReadOnlySpan<byte> data, Type type)
     {
+        if (Lz4BlockArray.IsFramed(data))
+        {
+            byte[] decompressed = Lz4BlockArray.Decompress(data, Settings.MessagePackMaxDecompressedSize, out int length);
+            try
+            {
+                return DeserializeMessagePack(decompressed.AsSpan(0, length), type);
+            }
+            finally
+            {
+                ArrayPool<byte>.Shared.Return(decompressed);
+            }
+        }
+
         var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth);
         var value = Resolver.GetConverter(type).ReadMessagePackBoxed(ref reader);
         reader.EnsureEndOfInput();
         return value;
     }
 
-    /// <exception cref="FormatReadException">The input is not valid MessagePack for <typeparamref name="T"/>.</exception>
+    /// <inheritdoc cref="DeserializeMessagePack(ReadOnlySpan{byte}, Type)"/>
     public T DeserializeMessagePack<T>(ReadOnlySpan<byte> data)
     {
+        if (Lz4BlockArray.IsFramed(data))
+        {
+            return (T)DeserializeMessagePack(data, typeof(T))!;
+        }
+
         var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth);
         var value = Resolver.GetConverter<T>().ReadMessagePack(ref reader);
         reader.EnsureEndOfInput();
         return value;
+    }
+
+    private void SerializeMessagePack(IBufferWriter<byte> output, ValueConverter converter, object? value)
+    {
+        if (Settings.MessagePackCompression == MessagePackCompression.None)
+        {
+            var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth);
+            converter.WriteMessagePackBoxed(ref writer, value);
+            writer.Flush();
+            return;
+        }
+
+        using var plain = new PooledBufferWriter(16 * 1024);
+        var plainWriter = new MessagePackWriter(plain, Settings.MessagePackMaxDepth);
+        converter.WriteMessagePackBoxed(ref plainWriter, value);
+        plainWriter.Flush();
+        Lz4BlockArray.Write(plain, output);
     }
 }

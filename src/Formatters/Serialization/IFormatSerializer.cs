@@ -23,6 +23,9 @@ internal interface IFormatSerializer
     /// <exception cref="FormatReadException">The body is not a valid <paramref name="type"/> in this format.</exception>
     object? Deserialize(ReadOnlySpan<byte> body, Type type);
 
+    /// <summary>Whether top-level sequences may be written element by element (not when the payload is framed as a whole).</summary>
+    bool CanStreamSequences { get; }
+
     /// <summary>Whether a sequence's element count must be known before its first element (a MessagePack array header).</summary>
     bool SequenceNeedsCount { get; }
 

@@ -17,6 +17,8 @@ internal sealed class SerializerSettings
         EnumsAsNumbers = options.EnumsAsNumbers;
         MaxDepth = options.MaxDepth;
         MessagePackMaxDepth = options.MessagePack.MaxDepth;
+        MessagePackCompression = options.MessagePack.Compression;
+        MessagePackMaxDecompressedSize = options.MessagePack.MaxDecompressedSize;
         DefaultFormat = options.DefaultFormat;
         ResponseFlushThreshold = options.ResponseFlushThreshold;
     }
@@ -30,6 +32,10 @@ internal sealed class SerializerSettings
     public int MaxDepth { get; }
 
     public int MessagePackMaxDepth { get; }
+
+    public MessagePack.MessagePackCompression MessagePackCompression { get; }
+
+    public int MessagePackMaxDecompressedSize { get; }
 
     public string DefaultFormat { get; }
 

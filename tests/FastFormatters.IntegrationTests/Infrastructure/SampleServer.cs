@@ -66,3 +66,10 @@ public sealed class SampleServerCollection : ICollectionFixture<SampleServer>
 {
     public const string Name = "sample server";
 }
+
+/// <summary>The sample with MessagePack responses LZ4-compressed.</summary>
+public sealed class Lz4Server : SampleServer
+{
+    protected override void Configure(WebApplicationBuilder builder)
+        => builder.Services.Configure<FastFormattersOptions>(options => options.MessagePack.Compression = FastFormatters.MessagePack.MessagePackCompression.Lz4BlockArray);
+}

@@ -1,0 +1,157 @@
+using System.Buffers;
+using System.Buffers.Binary;
+
+namespace FastFormatters.MessagePack;
+
+/// <summary>
+/// MessagePack-CSharp's <c>Lz4BlockArray</c> framing, so its clients interoperate: an array whose first element is the
+/// extension 98 holding each block's uncompressed length (MessagePack integers), followed by each block as binary
+/// LZ4 block data. Payloads under 64 bytes are sent plain.
+/// </summary>
+internal static class Lz4BlockArray
+{
+    public const sbyte ExtensionType = 98;
+    private const int MinCompressedPayload = 64;
+    private const int BlockSize = 64 * 1024;
+
+    /// <summary>Whether <paramref name="payload"/> is framed as an LZ4 block array.</summary>
+    public static bool IsFramed(ReadOnlySpan<byte> payload)
+    {
+        var reader = new MessagePackReader(payload, maxDepth: 1);
+        if (reader.PeekType() != MessagePackType.Array)
+        {
+            return false;
+        }
+
+        try
+        {
+            reader.ReadArrayHeader();
+            if (reader.PeekType() != MessagePackType.Extension)
+            {
+                return false;
+            }
+
+            reader.ReadExtension(out sbyte type);
+            return type == ExtensionType;
+        }
+        catch (FormatReadException)
+        {
+            return false;
+        }
+    }
+
+    /// <summary>Writes the plain MessagePack in <paramref name="plain"/> compressed and framed into <paramref name="output"/>.</summary>
+    public static void Write(FastFormatters.Buffers.PooledBufferWriter plain, IBufferWriter<byte> output)
+    {
+        // Blocks are compressed from one contiguous copy of the (segmented) plain payload.
+        int length = checked((int)plain.WrittenCount);
+        byte[] contiguous = ArrayPool<byte>.Shared.Rent(Math.Max(length, 1));
+        try
+        {
+            plain.CopyTo(contiguous);
+            Write(contiguous.AsSpan(0, length), output);
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(contiguous);
+        }
+    }
+
+    /// <summary>Writes <paramref name="payload"/> compressed and framed into <paramref name="output"/>.</summary>
+    public static void Write(ReadOnlySpan<byte> payload, IBufferWriter<byte> output)
+    {
+        if (payload.Length < MinCompressedPayload)
+        {
+            output.Write(payload);
+            return;
+        }
+
+        int blocks = (payload.Length + BlockSize - 1) / BlockSize;
+        var writer = new MessagePackWriter(output, maxDepth: 1);
+        writer.WriteArrayHeader(blocks + 1);
+
+        // The lengths as fixed-size int32s (0xd2 and four bytes), as MessagePack-CSharp writes them.
+        Span<byte> lengths = blocks * 5 <= 1024 ? stackalloc byte[blocks * 5] : new byte[blocks * 5];
+        for (int i = 0; i < blocks; i++)
+        {
+            lengths[i * 5] = MessagePackCode.Int32;
+            BinaryPrimitives.WriteInt32BigEndian(lengths[(i * 5 + 1)..], Math.Min(BlockSize, payload.Length - (i * BlockSize)));
+        }
+
+        writer.WriteExtension(ExtensionType, lengths);
+        byte[] compressed = ArrayPool<byte>.Shared.Rent(Lz4Block.MaxEncodedLength(BlockSize));
+        try
+        {
+            for (int i = 0; i < blocks; i++)
+            {
+                var block = payload.Slice(i * BlockSize, Math.Min(BlockSize, payload.Length - (i * BlockSize)));
+                writer.WriteBinary(compressed.AsSpan(0, Lz4Block.Encode(block, compressed)));
+            }
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(compressed);
+        }
+
+        writer.WriteEndContainer();
+        writer.Flush();
+    }
+
+    /// <summary>
+    /// Decompresses a framed payload into a pooled array (return it to <see cref="ArrayPool{T}.Shared"/>). The declared
+    /// size may not exceed <paramref name="maxDecompressedSize"/>, nor what LZ4 can expand the received bytes to.
+    /// </summary>
+    public static byte[] Decompress(ReadOnlySpan<byte> payload, int maxDecompressedSize, out int length)
+    {
+        var reader = new MessagePackReader(payload, maxDepth: 1);
+        int blocks = reader.ReadArrayHeader() - 1;
+        var lengthData = reader.ReadExtension(out _);
+        var lengthReader = new MessagePackReader(lengthData, maxDepth: 1);
+        Span<int> sizes = blocks <= 256 ? stackalloc int[blocks] : new int[blocks];
+        long total = 0;
+        for (int i = 0; i < blocks; i++)
+        {
+            var size = lengthReader.ReadInteger();
+            if (size < 0 || size > int.MaxValue)
+            {
+                throw reader.Error("An LZ4 block has an invalid length.");
+            }
+
+            sizes[i] = (int)size;
+            total += sizes[i];
+        }
+
+        lengthReader.EnsureEndOfInput();
+
+        // LZ4 expands at most about 255 times; a larger claim is a lie, and the cap bounds an honest one.
+        if (total > maxDecompressedSize || total > 255L * payload.Length + 64)
+        {
+            throw reader.Error($"The LZ4 payload claims {total} bytes once decompressed, more than allowed.");
+        }
+
+        byte[] buffer = ArrayPool<byte>.Shared.Rent((int)Math.Max(total, 1));
+        try
+        {
+            int written = 0;
+            for (int i = 0; i < blocks; i++)
+            {
+                if (!Lz4Block.TryDecode(reader.ReadBinary(), buffer.AsSpan(written, sizes[i])))
+                {
+                    throw reader.Error($"LZ4 block {i} is corrupt.");
+                }
+
+                written += sizes[i];
+            }
+
+            reader.EndContainer();
+            reader.EnsureEndOfInput();
+            length = written;
+            return buffer;
+        }
+        catch
+        {
+            ArrayPool<byte>.Shared.Return(buffer);
+            throw;
+        }
+    }
+}
