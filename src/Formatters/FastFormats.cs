@@ -1,3 +1,4 @@
+using FastFormatters.Jmc;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using FastFormatters.Negotiation;
@@ -10,7 +11,7 @@ namespace FastFormatters;
 /// </summary>
 internal static class FastFormats
 {
-    private static readonly FormatDefinition[] s_all = [JsonFormat.Definition, MessagePackFormat.Definition];
+    private static readonly FormatDefinition[] s_all = [JsonFormat.Definition, JmcFormat.Definition, MessagePackFormat.Definition];
 
     /// <summary>The concrete media types a response can have.</summary>
     public static readonly string[] ResponseMediaTypes = [.. new FormatNegotiator(new FormatRegistry(s_all)).CandidateMediaTypes];

@@ -39,7 +39,7 @@ public sealed class FastFormattersOptions
 
     /// <summary>
     /// The name of the format answered when a request states no preference (no <c>Accept</c>, or <c>*/*</c>) and that wins
-    /// ties: <c>json</c> (the default) or <c>msgpack</c>. The other formats follow in their usual order.
+    /// ties: <c>json</c> (the default), <c>jsonc</c> (JMC1) or <c>msgpack</c>. The other formats follow in their usual order.
     /// </summary>
     public string DefaultFormat { get; set; } = FastFormatters.Json.JsonFormat.Name;
 
@@ -79,7 +79,7 @@ public sealed class FastFormattersOptions
 
         if (FastFormats.CreateRegistry(DefaultFormat) is null)
         {
-            return $"{nameof(DefaultFormat)} '{DefaultFormat}' is not a format; use json or msgpack.";
+            return $"{nameof(DefaultFormat)} '{DefaultFormat}' is not a format; use json, jsonc or msgpack.";
         }
 
         return ResponseFlushThreshold < 1024 ? $"{nameof(ResponseFlushThreshold)} must be at least 1024 bytes." : null;

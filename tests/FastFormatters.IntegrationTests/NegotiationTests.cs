@@ -62,7 +62,7 @@ public sealed class NegotiationTests(SampleServer server)
     [InlineData("/minimal/orders/2", "application/xml")]
     [InlineData("/api/orders/2", "image/png, text/html")]
     [InlineData("/minimal/orders/2", "image/png, text/html")]
-    [InlineData("/api/orders/2", "*/*, application/json;q=0, application/x-msgpack;q=0")]
+    [InlineData("/api/orders/2", "*/*, application/json;q=0, application/jsonc;q=0, application/x-msgpack;q=0")]
     [InlineData("/minimal/orders/2", "*/*;q=0")]
     [InlineData("/api/statuses?count=1", "application/x-protobuf")]
     public async Task Nothing_acceptable_is_a_406_problem_listing_what_is_supported(string path, string accept)
@@ -84,7 +84,7 @@ public sealed class NegotiationTests(SampleServer server)
         using var response = await SendAsync(path, "*/*, application/json;q=0");
 
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
-        Assert.Equal("application/x-msgpack", response.Content.Headers.ContentType?.MediaType);
+        Assert.Equal("application/jsonc", response.Content.Headers.ContentType?.MediaType);
     }
 
     [Theory]

@@ -1,4 +1,5 @@
 using FastFormatters;
+using FastFormatters.Jmc;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using FastFormatters.Mvc;
@@ -29,12 +30,14 @@ public static class FastFormattersServiceCollectionExtensions
             options.Configure(configure);
         }
 
-        options.Validate(value => value.Validate() is null, "FastFormattersOptions are invalid: see MaxDepth, MessagePack.MaxDepth, DefaultFormat and ResponseFlushThreshold.")
+        options.Validate(value => value.Validate() is null, "FastFormattersOptions are invalid: see MaxDepth, MessagePack.MaxDepth, MessagePack.MaxDecompressedSize, DefaultFormat and ResponseFlushThreshold.")
             .ValidateOnStart();
         services.TryAddSingleton(provider => new FastSerializer(provider.GetRequiredService<IOptions<FastFormattersOptions>>()));
         services.TryAddSingleton(provider => new JsonFormatSerializer(provider.GetRequiredService<FastSerializer>()));
+        services.TryAddSingleton(provider => new JmcFormatSerializer(provider.GetRequiredService<FastSerializer>()));
         services.TryAddSingleton(provider => new MessagePackFormatSerializer(provider.GetRequiredService<FastSerializer>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JsonFormatSerializer>(provider => provider.GetRequiredService<JsonFormatSerializer>()));
+        services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JmcFormatSerializer>(provider => provider.GetRequiredService<JmcFormatSerializer>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, MessagePackFormatSerializer>(provider => provider.GetRequiredService<MessagePackFormatSerializer>()));
         services.TryAddSingleton(provider => FastFormats.CreateRegistry(provider.GetRequiredService<FastSerializer>().Settings.DefaultFormat)!);
         services.TryAddSingleton<FormatServices>();

@@ -41,7 +41,7 @@ internal sealed class JsonFormatSerializer : IFormatSerializer
             output.Write(","u8);
         }
 
-        _serializer.SerializeJson(output, item);
+        _serializer.SerializeTextElement(output, item, jmc: false);
     }
 
     public void WriteSequenceEnd(IBufferWriter<byte> output) => output.Write("]"u8);

@@ -2,6 +2,7 @@ using System.Buffers;
 using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.Unicode;
+using FastFormatters.Jmc;
 
 namespace FastFormatters.Json;
 
@@ -11,23 +12,46 @@ namespace FastFormatters.Json;
 /// limit as each bracket opens, so recursion in the converters above it is bounded. All failures are
 /// <see cref="FormatReadException"/>. A UTF-8 byte order mark at the start is skipped. Dispose returns the scratch buffer.
 /// </summary>
+/// <remarks>
+/// In JMC1 mode the document must start with <c>/*JMC1*/</c>, and a length comment may stand before a string, a key, an
+/// array or an object (no other comment is allowed). A string's comment gives where it ends, so its closing quote is
+/// checked there instead of searched for; an array's or object's gives its count, which the caller uses to pre-size and
+/// then checks (<see cref="VerifyCount"/>). No count is trusted: one that disagrees with the data, runs past the end or
+/// claims more elements than bytes remain is an error. Values without a comment are read by scanning.
+/// </remarks>
 internal ref struct JsonReader
 {
-    private const string FormatName = "json";
-
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
+    private readonly bool _jmc;
+    private readonly string _formatName;
     private int _position;
     private int _depth;
     private byte[]? _scratch;
+    private Serialization.Presizing _presizing;
 
-    public JsonReader(ReadOnlySpan<byte> input, int maxDepth)
+    public JsonReader(ReadOnlySpan<byte> input, int maxDepth, bool jmc = false)
     {
+        _presizing = new Serialization.Presizing(input.Length);
         _input = input;
         _maxDepth = maxDepth;
-        _position = input is [0xEF, 0xBB, 0xBF, ..] ? 3 : 0;
+        _jmc = jmc;
+        _formatName = jmc ? JmcFormat.Name : JsonFormat.Name;
         _depth = 0;
         _scratch = null;
+        if (!jmc)
+        {
+            _position = input is [0xEF, 0xBB, 0xBF, ..] ? 3 : 0;
+        }
+        else if (input.StartsWith(Jmc1.Header))
+        {
+            _position = Jmc1.Header.Length;
+        }
+        else
+        {
+            _position = 0;
+            throw Error("A JMC1 document starts with /*JMC1*/; this body does not.");
+        }
     }
 
     /// <summary>The offset of the next unread byte.</summary>
@@ -42,16 +66,22 @@ internal ref struct JsonReader
         }
     }
 
-    /// <summary>The kind of the next token, after skipping whitespace.</summary>
+    /// <summary>The kind of the next token, after skipping whitespace (and, in JMC1, the length comment before it).</summary>
     public JsonTokenKind Peek()
     {
         SkipWhitespace();
-        if (_position >= _input.Length)
+        int at = _position;
+        if (_jmc && Jmc1.StartsWithComment(_input[at..]))
+        {
+            at += Jmc1.CommentLength;
+        }
+
+        if (at >= _input.Length)
         {
             return JsonTokenKind.EndOfInput;
         }
 
-        return _input[_position] switch
+        return _input[at] switch
         {
             (byte)'{' => JsonTokenKind.BeginObject,
             (byte)'}' => JsonTokenKind.EndObject,
@@ -78,16 +108,22 @@ internal ref struct JsonReader
         }
     }
 
-    public void ReadBeginObject()
-    {
-        Expect((byte)'{', "Expected '{'.");
-        Enter();
-    }
+    /// <summary>Reads <c>{</c>; returns the JMC1 entry count before it, or -1 when there is none.</summary>
+    public int ReadBeginObject() => ReadBeginContainer((byte)'{', "Expected '{'.");
 
-    public void ReadBeginArray()
+    /// <summary>Reads <c>[</c>; returns the JMC1 element count before it, or -1 when there is none.</summary>
+    public int ReadBeginArray() => ReadBeginContainer((byte)'[', "Expected '['.");
+
+    /// <summary>The capacity to pre-size a collection with for a count its comment claimed (see <see cref="Serialization.Presizing"/>).</summary>
+    public int PresizeFor(int claimed) => _presizing.Claim(claimed);
+
+    /// <summary>Fails when a container held other than the <paramref name="claimed"/> count its comment gave (-1: none).</summary>
+    public readonly void VerifyCount(int claimed, int actual)
     {
-        Expect((byte)'[', "Expected '['.");
-        Enter();
+        if (claimed >= 0 && claimed != actual)
+        {
+            throw Error($"The length comment says {claimed} but there are {actual}.");
+        }
     }
 
     /// <summary>
@@ -106,21 +142,22 @@ internal ref struct JsonReader
         return escaped ? Unescape(raw) : raw;
     }
 
-    /// <summary>Whether the next token is <c>null</c>; if so it is consumed.</summary>
+    /// <summary>Whether the next token is <c>null</c>; if so it is consumed. A length comment before it is left for the value's read.</summary>
     public bool TryReadNull()
     {
-        SkipWhitespace();
-        if (_position < _input.Length && _input[_position] == (byte)'n')
+        if (Peek() != JsonTokenKind.Null)
         {
-            ReadLiteral("null"u8);
-            return true;
+            return false;
         }
 
-        return false;
+        RefuseComment();
+        ReadLiteral("null"u8);
+        return true;
     }
 
     public bool ReadBoolean()
     {
+        RefuseComment();
         switch (Peek())
         {
             case JsonTokenKind.True:
@@ -157,20 +194,14 @@ internal ref struct JsonReader
     /// </summary>
     public ReadOnlySpan<byte> ReadStringValue()
     {
-        SkipWhitespace();
-        if (_position >= _input.Length || _input[_position] != (byte)'"')
-        {
-            throw UnexpectedToken("a string");
-        }
-
-        var raw = ReadRawString(out bool escaped);
+        var raw = ReadRawString("a string", out bool escaped);
         return escaped ? Unescape(raw) : raw;
     }
 
     /// <summary>Reads a number token, checked against the JSON grammar, and returns its bytes.</summary>
     public ReadOnlySpan<byte> ReadNumberSpan()
     {
-        SkipWhitespace();
+        RefuseComment();
         var input = _input;
         int start = _position;
         int i = start;
@@ -243,24 +274,34 @@ internal ref struct JsonReader
         switch (Peek())
         {
             case JsonTokenKind.BeginObject:
-                ReadBeginObject();
-                for (int count = 0; ReadIsInObject(ref count);)
+            {
+                int claimed = ReadBeginObject();
+                int count = 0;
+                while (ReadIsInObject(ref count))
                 {
                     ReadRawPropertyName(out _);
                     SkipValue();
                 }
 
+                VerifyCount(claimed, count);
                 break;
+            }
+
             case JsonTokenKind.BeginArray:
-                ReadBeginArray();
-                for (int count = 0; ReadIsInArray(ref count);)
+            {
+                int claimed = ReadBeginArray();
+                int count = 0;
+                while (ReadIsInArray(ref count))
                 {
                     SkipValue();
                 }
 
+                VerifyCount(claimed, count);
                 break;
+            }
+
             case JsonTokenKind.String:
-                ReadRawString(out _);
+                ReadRawString("a string", out _);
                 break;
             case JsonTokenKind.Number:
                 ReadNumberSpan();
@@ -278,7 +319,7 @@ internal ref struct JsonReader
     }
 
     /// <summary>Creates the exception for input that is valid JSON but not what the target type accepts.</summary>
-    public readonly FormatReadException Error(string message) => new(FormatName, message, _position);
+    public readonly FormatReadException Error(string message) => new(_formatName, message, _position);
 
     /// <summary>Creates the exception for an unexpected token.</summary>
     public FormatReadException UnexpectedToken(string expected)
@@ -325,34 +366,42 @@ internal ref struct JsonReader
     // Reads "name": and returns the name still escaped.
     private ReadOnlySpan<byte> ReadRawPropertyName(out bool escaped)
     {
-        SkipWhitespace();
-        if (_position >= _input.Length || _input[_position] != (byte)'"')
-        {
-            throw UnexpectedToken("a property name");
-        }
-
-        var raw = ReadRawString(out escaped);
+        var raw = ReadRawString("a property name", out escaped);
         Expect((byte)':', "Expected ':' after a property name.");
         return raw;
     }
 
-    // Reads a string at the current quote and returns the bytes between the quotes, still escaped. Validates UTF-8,
-    // control characters and escapes here, so skipped strings are held to the same rules as read ones.
-    private ReadOnlySpan<byte> ReadRawString(out bool escaped)
+    // Reads a string (with its JMC1 length comment, if any) and returns the bytes between the quotes, still escaped.
+    // Validates UTF-8, control characters and escapes here, so skipped strings are held to the same rules as read ones.
+    private ReadOnlySpan<byte> ReadRawString(string expected, out bool escaped)
     {
+        int declared = ReadLengthComment();
         if (_position >= _input.Length || _input[_position] != (byte)'"')
         {
-            throw UnexpectedToken("a string");
+            throw UnexpectedToken(expected);
         }
 
         int start = ++_position;
-        escaped = false;
         var input = _input;
+        if (declared >= 0 && (declared >= input.Length - start || input[start + declared] != (byte)'"'))
+        {
+            throw Error($"The length comment says {declared} bytes, but the string does not end there.");
+        }
+
+        // With a declared length the closing quote is known: the scan below only has to check what lies before it.
+        int end = declared >= 0 ? start + declared : input.Length;
+        escaped = false;
         while (true)
         {
-            int offset = input[_position..].IndexOfAny(JsonEscaping.StringSpecialBytes);
+            int offset = input[_position..end].IndexOfAny(JsonEscaping.StringSpecialBytes);
             if (offset < 0)
             {
+                if (declared >= 0)
+                {
+                    _position = end;
+                    break;
+                }
+
                 _position = input.Length;
                 throw Error("Unexpected end of the input inside a string.");
             }
@@ -361,6 +410,11 @@ internal ref struct JsonReader
             byte special = input[_position];
             if (special == (byte)'"')
             {
+                if (declared >= 0)
+                {
+                    throw Error($"The length comment says {declared} bytes, but the string ends earlier.");
+                }
+
                 break;
             }
 
@@ -371,6 +425,10 @@ internal ref struct JsonReader
 
             escaped = true;
             ValidateEscape();
+            if (_position > end)
+            {
+                throw Error($"The length comment says {declared} bytes, but an escape runs past them.");
+            }
         }
 
         var raw = input[start.._position];
@@ -426,7 +484,7 @@ internal ref struct JsonReader
     {
         if (at + 4 > _input.Length)
         {
-            throw new FormatReadException(FormatName, "Unexpected end of the input inside a \\u escape.", _input.Length);
+            throw new FormatReadException(_formatName, "Unexpected end of the input inside a \\u escape.", _input.Length);
         }
 
         int value = 0;
@@ -435,7 +493,7 @@ internal ref struct JsonReader
             int digit = HexDigit(_input[at + i]);
             if (digit < 0)
             {
-                throw new FormatReadException(FormatName, "Invalid \\u escape: expected four hex digits.", at + i);
+                throw new FormatReadException(_formatName, "Invalid \\u escape: expected four hex digits.", at + i);
             }
 
             value = (value << 4) | digit;
@@ -506,6 +564,49 @@ internal ref struct JsonReader
         }
 
         return destination[..written];
+    }
+
+    private int ReadBeginContainer(byte open, string message)
+    {
+        int count = ReadLengthComment();
+        Expect(open, message);
+
+        // Each element takes at least one byte and each but the last a comma: a larger claim cannot be true.
+        if (count > ((_input.Length - _position) / 2) + 1)
+        {
+            throw Error($"The length comment claims {count} elements but only {_input.Length - _position} bytes remain.");
+        }
+
+        Enter();
+        return count;
+    }
+
+    // In JMC1, reads the length comment at the next token, if there is one: its length, or -1.
+    private int ReadLengthComment()
+    {
+        SkipWhitespace();
+        if (!_jmc || !Jmc1.StartsWithComment(_input[_position..]))
+        {
+            return -1;
+        }
+
+        if (!Jmc1.TryReadComment(_input[_position..], out int length))
+        {
+            throw Error("Invalid JMC1 length comment: JMC1 allows only six-byte length comments.");
+        }
+
+        _position += Jmc1.CommentLength;
+        return length;
+    }
+
+    // Numbers, literals and closing brackets take no length comment.
+    private void RefuseComment()
+    {
+        SkipWhitespace();
+        if (_jmc && Jmc1.StartsWithComment(_input[_position..]))
+        {
+            throw Error("A length comment stands before a value that takes none.");
+        }
     }
 
     private void ReadLiteral(ReadOnlySpan<byte> literal)

@@ -1,10 +1,11 @@
 using System.Buffers;
-using FastFormatters.Buffers;
-using FastFormatters.Serialization;
 using System.Buffers.Text;
 using System.Globalization;
-using System.Runtime.CompilerServices;
+using System.Text;
 using System.Text.Unicode;
+using FastFormatters.Buffers;
+using FastFormatters.Jmc;
+using FastFormatters.Serialization;
 
 namespace FastFormatters.Json;
 
@@ -12,6 +13,10 @@ namespace FastFormatters.Json;
 /// Writes compact UTF-8 JSON into an <see cref="IBufferWriter{T}"/>, keeping the current span so most writes are a bounds
 /// check and a copy. Separators are the caller's: converters know when a comma is due. Call <see cref="Flush"/> at the end.
 /// </summary>
+/// <remarks>
+/// In JMC1 mode the same writer puts a length comment before every string, key, array and dictionary; everything else
+/// is identical, so JMC1 without its comments is byte for byte the JSON output.
+/// </remarks>
 internal ref struct JsonWriter
 {
     // Strings up to this many chars are transcoded in one go into one span; longer ones go in chunks.
@@ -19,22 +24,33 @@ internal ref struct JsonWriter
     private const int MaxFormattedLength = 128;
 
     private readonly int _maxDepth;
+    private readonly bool _jmc;
     private BufferCursor _cursor;
     private int _depth;
 
-    public JsonWriter(IBufferWriter<byte> output, int maxDepth)
+    public JsonWriter(IBufferWriter<byte> output, int maxDepth, bool jmc = false)
     {
         _cursor = new BufferCursor(output);
         _maxDepth = maxDepth;
+        _jmc = jmc;
         _depth = 0;
     }
 
     /// <summary>Hands everything written to the underlying buffer writer.</summary>
     public void Flush() => _cursor.Flush();
 
+    /// <summary>Starts a plain object (its members are known by name, so JMC1 counts nothing).</summary>
     public void WriteBeginObject()
     {
         Enter();
+        _cursor.WriteByte((byte)'{');
+    }
+
+    /// <summary>Starts a dictionary of <paramref name="count"/> entries (-1 when not known); JMC1 counts them.</summary>
+    public void WriteBeginDictionary(int count)
+    {
+        Enter();
+        WriteLengthComment(count);
         _cursor.WriteByte((byte)'{');
     }
 
@@ -44,11 +60,11 @@ internal ref struct JsonWriter
         _cursor.WriteByte((byte)'}');
     }
 
-    /// <summary>Starts an array of <paramref name="count"/> elements (-1 when not known in advance).</summary>
+    /// <summary>Starts an array of <paramref name="count"/> elements (-1 when not known); JMC1 counts them.</summary>
     public void WriteBeginArray(int count)
     {
-        _ = count;
         Enter();
+        WriteLengthComment(count);
         _cursor.WriteByte((byte)'[');
     }
 
@@ -61,7 +77,7 @@ internal ref struct JsonWriter
     public void WriteValueSeparator() => _cursor.WriteByte((byte)',');
 
     /// <summary>Writes a pre-encoded <c>"name":</c>.</summary>
-    public void WritePropertyName(EncodedName name) => WriteRaw(name.Json);
+    public void WritePropertyName(EncodedName name) => _cursor.Write(_jmc ? name.Jmc : name.Json);
 
     /// <summary>Writes a dictionary key as <c>"key":</c>, escaping as needed.</summary>
     public void WritePropertyName(scoped ReadOnlySpan<char> name)
@@ -77,9 +93,9 @@ internal ref struct JsonWriter
         _cursor.WriteByte((byte)':');
     }
 
-    public void WriteNull() => WriteRaw("null"u8);
+    public void WriteNull() => _cursor.Write("null"u8);
 
-    public void WriteBoolean(bool value) => WriteRaw(value ? "true"u8 : "false"u8);
+    public void WriteBoolean(bool value) => _cursor.Write(value ? "true"u8 : "false"u8);
 
     /// <summary>Writes a number in its invariant, shortest round-trip form.</summary>
     public void WriteNumber<T>(T value)
@@ -93,29 +109,22 @@ internal ref struct JsonWriter
         _cursor.Advance(written);
     }
 
-    /// <summary>Writes a value whose formatted form needs no escaping (Guid, TimeSpan, ...) as a JSON string.</summary>
-    public void WriteFormattedString<T>(T value, ReadOnlySpan<char> format)
-        where T : IUtf8SpanFormattable
-    {
-        var span = _cursor.GetSpan(MaxFormattedLength + 2);
-        if (!value.TryFormat(span[1..], out int written, format, CultureInfo.InvariantCulture))
-        {
-            ThrowFormatFailed(typeof(T));
-        }
-
-        span[0] = (byte)'"';
-        span[written + 1] = (byte)'"';
-        _cursor.Advance(written + 2);
-    }
-
     /// <summary>Writes bytes known to need no escaping as a JSON string.</summary>
     public void WriteAsciiString(scoped ReadOnlySpan<byte> ascii)
     {
+        WriteLengthComment(ascii.Length);
         var span = _cursor.GetSpan(ascii.Length + 2);
         span[0] = (byte)'"';
         ascii.CopyTo(span[1..]);
         span[ascii.Length + 1] = (byte)'"';
         _cursor.Advance(ascii.Length + 2);
+    }
+
+    /// <summary>Writes a string already encoded as JSON, quotes included (an enum name encoded once).</summary>
+    public void WriteEncodedString(scoped ReadOnlySpan<byte> quoted)
+    {
+        WriteLengthComment(quoted.Length - 2);
+        _cursor.Write(quoted);
     }
 
     public void WriteString(string? value)
@@ -133,13 +142,34 @@ internal ref struct JsonWriter
     {
         if (value.Length <= ContiguousStringChars && !value.ContainsAny(JsonEscaping.CharsToEscape))
         {
-            // Common case: nothing to escape, so one transcoding call into a span that fits the worst case.
-            var span = _cursor.GetSpan(value.Length * 3 + 2);
-            span[0] = (byte)'"';
-            Utf8.FromUtf16(value, span[1..], out _, out int written, replaceInvalidSequences: true);
-            span[written + 1] = (byte)'"';
-            _cursor.Advance(written + 2);
+            // Common case: nothing to escape, so one transcoding call into a span that fits the worst case. JMC1's
+            // comment is reserved in front and filled in once the length is known.
+            int comment = _jmc ? Jmc1.CommentLength : 0;
+            var span = _cursor.GetSpan(value.Length * 3 + 2 + comment);
+            span[comment] = (byte)'"';
+            Utf8.FromUtf16(value, span[(comment + 1)..], out _, out int written, replaceInvalidSequences: true);
+            span[comment + written + 1] = (byte)'"';
+            if (_jmc)
+            {
+                if (written <= Jmc1.MaxLength)
+                {
+                    Jmc1.WriteComment(span, written);
+                }
+                else
+                {
+                    // Too long for a comment (our extension): no comment at all.
+                    span.Slice(comment, written + 2).CopyTo(span);
+                    comment = 0;
+                }
+            }
+
+            _cursor.Advance(comment + written + 2);
             return;
+        }
+
+        if (_jmc)
+        {
+            WriteLengthComment(EscapedLength(value));
         }
 
         _cursor.WriteByte((byte)'"');
@@ -162,7 +192,9 @@ internal ref struct JsonWriter
     /// <summary>Writes bytes as a base64 JSON string.</summary>
     public void WriteBase64String(scoped ReadOnlySpan<byte> bytes)
     {
+        WriteLengthComment(Base64.GetMaxEncodedToUtf8Length(bytes.Length));
         _cursor.WriteByte((byte)'"');
+
         // Chunks of a multiple of three bytes encode without padding in the middle.
         const int chunkBytes = 3 * 1024;
         while (!bytes.IsEmpty)
@@ -176,8 +208,31 @@ internal ref struct JsonWriter
         _cursor.WriteByte((byte)'"');
     }
 
-    /// <summary>Copies bytes that are already JSON (a pre-encoded name or token).</summary>
+    /// <summary>Copies bytes that are already JSON.</summary>
     public void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
+
+    // The UTF-8 length of a string once escaped: what JMC1 counts.
+    private static int EscapedLength(ReadOnlySpan<char> value)
+    {
+        int length = Encoding.UTF8.GetByteCount(value);
+        int escapeAt;
+        while ((escapeAt = value.IndexOfAny(JsonEscaping.CharsToEscape)) >= 0)
+        {
+            length += value[escapeAt] is '"' or '\\' or '\n' or '\r' or '\t' or '\b' or '\f' ? 1 : 5;
+            value = value[(escapeAt + 1)..];
+        }
+
+        return length;
+    }
+
+    private void WriteLengthComment(int length)
+    {
+        if (_jmc && length is >= 0 and <= Jmc1.MaxLength)
+        {
+            Jmc1.WriteComment(_cursor.GetSpan(Jmc1.CommentLength), length);
+            _cursor.Advance(Jmc1.CommentLength);
+        }
+    }
 
     private void WriteEscaped(char c)
     {

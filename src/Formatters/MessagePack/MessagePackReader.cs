@@ -19,9 +19,11 @@ internal ref struct MessagePackReader
     private readonly int _maxDepth;
     private int _position;
     private int _depth;
+    private Serialization.Presizing _presizing;
 
     public MessagePackReader(ReadOnlySpan<byte> input, int maxDepth)
     {
+        _presizing = new Serialization.Presizing(input.Length);
         _input = input;
         _maxDepth = maxDepth;
         _position = 0;
@@ -218,6 +220,9 @@ internal ref struct MessagePackReader
         Enter();
         return count;
     }
+
+    /// <summary>The capacity to pre-size a collection with for a header's count (see <see cref="Serialization.Presizing"/>).</summary>
+    public int PresizeFor(int claimed) => _presizing.Claim(claimed);
 
     /// <summary>Ends an array or map for the depth count.</summary>
     public void EndContainer() => _depth--;

@@ -1,3 +1,4 @@
+using FastFormatters.Jmc;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using FastFormatters.Negotiation;
@@ -20,6 +21,7 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
     private readonly FormatRegistry _registry;
     private readonly FastSerializer _serializer;
     private readonly JsonFormatSerializer _json;
+    private readonly JmcFormatSerializer _jmc;
     private readonly MessagePackFormatSerializer _messagePack;
     private readonly ILoggerFactory _loggerFactory;
 
@@ -27,12 +29,14 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         FormatRegistry registry,
         FastSerializer serializer,
         JsonFormatSerializer json,
+        JmcFormatSerializer jmc,
         MessagePackFormatSerializer messagePack,
         ILoggerFactory loggerFactory)
     {
         _registry = registry;
         _serializer = serializer;
         _json = json;
+        _jmc = jmc;
         _messagePack = messagePack;
         _loggerFactory = loggerFactory;
     }
@@ -61,6 +65,9 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         JsonFormat.Name => (
             new FastJsonOutputFormatter(_json, _serializer.Settings, _loggerFactory.CreateLogger<FastJsonOutputFormatter>()),
             new FastJsonInputFormatter(_json, _loggerFactory.CreateLogger<FastJsonInputFormatter>())),
+        JmcFormat.Name => (
+            new FastJmcOutputFormatter(_jmc, _serializer.Settings, _loggerFactory.CreateLogger<FastJmcOutputFormatter>()),
+            new FastJmcInputFormatter(_jmc, _loggerFactory.CreateLogger<FastJmcInputFormatter>())),
         MessagePackFormat.Name => (
             new FastMessagePackOutputFormatter(_messagePack, _serializer.Settings, _loggerFactory.CreateLogger<FastMessagePackOutputFormatter>()),
             new FastMessagePackInputFormatter(_messagePack, _loggerFactory.CreateLogger<FastMessagePackInputFormatter>())),

@@ -1,4 +1,5 @@
 using System.Text;
+using FastFormatters.Jmc;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 
@@ -20,6 +21,19 @@ internal sealed class EncodedName
         writer.Flush();
         Json = buffer.WrittenSpan.ToArray();
         MessagePack = MessagePackWriter.EncodeString(Utf8);
+
+        // "name": holds the escaped name between its quotes; JMC1 counts those bytes.
+        Jmc = new byte[Jmc1.CommentLength + Json.Length];
+        int escapedLength = Json.Length - 3;
+        if (escapedLength <= Jmc1.MaxLength)
+        {
+            Jmc1.WriteComment(Jmc, escapedLength);
+            Json.CopyTo(Jmc.AsSpan(Jmc1.CommentLength));
+        }
+        else
+        {
+            Jmc = Json;
+        }
     }
 
     /// <summary>The name as text.</summary>
@@ -30,6 +44,9 @@ internal sealed class EncodedName
 
     /// <summary>The bytes <c>"name":</c>, escaped.</summary>
     public byte[] Json { get; }
+
+    /// <summary>The bytes <c>"name":</c> preceded by their JMC1 length comment.</summary>
+    public byte[] Jmc { get; }
 
     /// <summary>The name as a MessagePack string (header and bytes).</summary>
     public byte[] MessagePack { get; }

@@ -1,5 +1,6 @@
 using System.Buffers;
 using FastFormatters.Buffers;
+using FastFormatters.Jmc;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using Microsoft.Extensions.Options;
@@ -28,50 +29,39 @@ internal sealed class FastSerializer
     public ConverterResolver Resolver { get; }
 
     public void SerializeJson(IBufferWriter<byte> output, object? value, Type type)
+        => SerializeText(output, Resolver.GetConverter(type), value, jmc: false, Settings.MaxDepth);
+
+    public void SerializeJson<T>(IBufferWriter<byte> output, T value) => SerializeText(output, value, jmc: false, Settings.MaxDepth);
+
+    /// <summary>Writes a JMC1 document: the header, then the value with its length comments.</summary>
+    public void SerializeJmc(IBufferWriter<byte> output, object? value, Type type)
     {
-        var writer = new JsonWriter(output, Settings.MaxDepth);
-        Resolver.GetConverter(type).WriteJsonBoxed(ref writer, value);
-        writer.Flush();
+        output.Write(Jmc1.Header);
+        SerializeText(output, Resolver.GetConverter(type), value, jmc: true, Settings.MaxDepth);
     }
 
-    public void SerializeJson<T>(IBufferWriter<byte> output, T value)
+    /// <inheritdoc cref="SerializeJmc(IBufferWriter{byte}, object?, Type)"/>
+    public void SerializeJmc<T>(IBufferWriter<byte> output, T value)
     {
-        var writer = new JsonWriter(output, Settings.MaxDepth);
-        Resolver.GetConverter<T>().WriteJson(ref writer, value);
-        writer.Flush();
+        output.Write(Jmc1.Header);
+        SerializeText(output, value, jmc: true, Settings.MaxDepth);
     }
+
+    /// <summary>Writes one element of a streamed top-level array: one level of depth is the array's.</summary>
+    public void SerializeTextElement<T>(IBufferWriter<byte> output, T value, bool jmc)
+        => SerializeText(output, value, jmc, Settings.MaxDepth - 1);
 
     /// <exception cref="FormatReadException">The input is not valid JSON for <paramref name="type"/>.</exception>
-    public object? DeserializeJson(ReadOnlySpan<byte> utf8, Type type)
-    {
-        var reader = new JsonReader(utf8, Settings.MaxDepth);
-        try
-        {
-            var value = Resolver.GetConverter(type).ReadJsonBoxed(ref reader);
-            reader.EnsureEndOfInput();
-            return value;
-        }
-        finally
-        {
-            reader.Dispose();
-        }
-    }
+    public object? DeserializeJson(ReadOnlySpan<byte> utf8, Type type) => DeserializeText(utf8, Resolver.GetConverter(type), jmc: false);
 
     /// <exception cref="FormatReadException">The input is not valid JSON for <typeparamref name="T"/>.</exception>
-    public T DeserializeJson<T>(ReadOnlySpan<byte> utf8)
-    {
-        var reader = new JsonReader(utf8, Settings.MaxDepth);
-        try
-        {
-            var value = Resolver.GetConverter<T>().ReadJson(ref reader);
-            reader.EnsureEndOfInput();
-            return value;
-        }
-        finally
-        {
-            reader.Dispose();
-        }
-    }
+    public T DeserializeJson<T>(ReadOnlySpan<byte> utf8) => DeserializeText<T>(utf8, jmc: false);
+
+    /// <exception cref="FormatReadException">The input is not a valid JMC1 document of <paramref name="type"/>.</exception>
+    public object? DeserializeJmc(ReadOnlySpan<byte> data, Type type) => DeserializeText(data, Resolver.GetConverter(type), jmc: true);
+
+    /// <exception cref="FormatReadException">The input is not a valid JMC1 document of <typeparamref name="T"/>.</exception>
+    public T DeserializeJmc<T>(ReadOnlySpan<byte> data) => DeserializeText<T>(data, jmc: true);
 
     /// <summary>Writes <paramref name="value"/> as MessagePack, LZ4-compressed when the options say so.</summary>
     public void SerializeMessagePack(IBufferWriter<byte> output, object? value, Type type)
@@ -133,5 +123,49 @@ internal sealed class FastSerializer
         converter.WriteMessagePackBoxed(ref plainWriter, value);
         plainWriter.Flush();
         Lz4BlockArray.Write(plain, output);
+    }
+
+    private static void SerializeText(IBufferWriter<byte> output, ValueConverter converter, object? value, bool jmc, int maxDepth)
+    {
+        var writer = new JsonWriter(output, maxDepth, jmc);
+        converter.WriteJsonBoxed(ref writer, value);
+        writer.Flush();
+    }
+
+    private void SerializeText<T>(IBufferWriter<byte> output, T value, bool jmc, int maxDepth)
+    {
+        var writer = new JsonWriter(output, maxDepth, jmc);
+        Resolver.GetConverter<T>().WriteJson(ref writer, value);
+        writer.Flush();
+    }
+
+    private object? DeserializeText(ReadOnlySpan<byte> data, ValueConverter converter, bool jmc)
+    {
+        var reader = new JsonReader(data, Settings.MaxDepth, jmc);
+        try
+        {
+            var value = converter.ReadJsonBoxed(ref reader);
+            reader.EnsureEndOfInput();
+            return value;
+        }
+        finally
+        {
+            reader.Dispose();
+        }
+    }
+
+    private T DeserializeText<T>(ReadOnlySpan<byte> data, bool jmc)
+    {
+        var reader = new JsonReader(data, Settings.MaxDepth, jmc);
+        try
+        {
+            var value = Resolver.GetConverter<T>().ReadJson(ref reader);
+            reader.EnsureEndOfInput();
+            return value;
+        }
+        finally
+        {
+            reader.Dispose();
+        }
     }
 }

@@ -46,7 +46,12 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
             return;
         }
 
-        writer.WriteBeginObject();
+        writer.WriteBeginDictionary(value switch
+        {
+            IReadOnlyCollection<KeyValuePair<TKey, TValue>> entries => entries.Count,
+            ICollection<KeyValuePair<TKey, TValue>> entries => entries.Count,
+            _ => -1,
+        });
         bool separator = false;
         if (value is Dictionary<TKey, TValue> dictionary)
         {
@@ -74,8 +79,8 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
             return default;
         }
 
-        var result = Create(0);
-        reader.ReadBeginObject();
+        int claimed = reader.ReadBeginObject();
+        var result = Create(reader.PresizeFor(claimed));
         int count = 0;
         TKey? key = default;
         bool readingValue = false;
@@ -94,6 +99,7 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
             throw;
         }
 
+        reader.VerifyCount(claimed, count);
         return (TDictionary)result;
     }
 
@@ -136,7 +142,7 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
         }
 
         int count = reader.ReadMapHeader();
-        var result = Create(Math.Min(count, MessagePackArrays.MaxPresizedCount));
+        var result = Create(reader.PresizeFor(count));
         TKey? key = default;
         bool readingValue = false;
         try

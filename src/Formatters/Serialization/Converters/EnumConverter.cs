@@ -62,7 +62,7 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
         {
             if (_encodedNames.TryGetValue(bits, out var encoded))
             {
-                writer.WriteRaw(encoded);
+                writer.WriteEncodedString(encoded);
                 return;
             }
 
@@ -129,20 +129,7 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
     {
         if (reader.Peek() == JsonTokenKind.Number)
         {
-            var number = reader.ReadNumberSpan();
-            bool fits;
-            ulong bits;
-            if (s_isSigned)
-            {
-                fits = long.TryParse(number, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out long signed) && FitsSigned(signed);
-                bits = (ulong)signed;
-            }
-            else
-            {
-                fits = ulong.TryParse(number, NumberStyles.None, CultureInfo.InvariantCulture, out bits) && FitsUnsigned(bits);
-            }
-
-            return fits ? FromBits(bits) : throw reader.Error(s_expected);
+            return TryParseNumber(reader.ReadNumberSpan(), out var number) ? number : throw reader.Error(s_expected);
         }
 
         return TryParseNames(reader.ReadStringValue(), out var value) ? value : throw reader.Error(s_expected);
@@ -157,12 +144,26 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
             : (s_isFlags ? TryFormatFlags(bits) : null) ?? (s_isSigned ? ((long)bits).ToString(CultureInfo.InvariantCulture) : bits.ToString(CultureInfo.InvariantCulture));
     }
 
-    /// <summary>Reads a name as written by <see cref="FormatName"/>: dictionary keys.</summary>
+    /// <summary>Reads a key as written by <see cref="FormatName"/>: a name, flags names, or the number of an unnamed value.</summary>
     internal bool TryParseName(ReadOnlySpan<byte> text, out T value)
+        => TryParseNames(text, out value) || TryParseNumber(text, out value);
+
+    private static bool TryParseNumber(ReadOnlySpan<byte> text, out T value)
     {
-        bool found = TryFindName(text, out ulong bits);
+        bool fits;
+        ulong bits;
+        if (s_isSigned)
+        {
+            fits = long.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out long signed) && FitsSigned(signed);
+            bits = (ulong)signed;
+        }
+        else
+        {
+            fits = ulong.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out bits) && FitsUnsigned(bits);
+        }
+
         value = FromBits(bits);
-        return found;
+        return fits;
     }
 
     // A name, or for flags enums a comma-separated list of names.

@@ -41,8 +41,8 @@ internal static class JsonArrays
 
     public static List<T> ReadList<T>(ref JsonReader reader, ValueConverter<T> element)
     {
-        var list = new List<T>();
-        reader.ReadBeginArray();
+        int claimed = reader.ReadBeginArray();
+        var list = new List<T>(reader.PresizeFor(claimed));
         int count = 0;
         try
         {
@@ -56,6 +56,7 @@ internal static class JsonArrays
             throw;
         }
 
+        reader.VerifyCount(claimed, count);
         return list;
     }
 }

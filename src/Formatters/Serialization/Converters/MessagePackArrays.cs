@@ -5,12 +5,6 @@ namespace FastFormatters.Serialization.Converters;
 /// <summary>The one place MessagePack arrays are read and written, for every collection converter.</summary>
 internal static class MessagePackArrays
 {
-    /// <summary>
-    /// The most elements pre-allocated from a header's count. The reader already limits a count to the bytes left; this
-    /// bounds the sum over nested headers that each claim many elements, so lists grow only with elements really read.
-    /// </summary>
-    public const int MaxPresizedCount = 4096;
-
     public static void Write<T>(ref MessagePackWriter writer, ReadOnlySpan<T> items, ValueConverter<T> element)
     {
         writer.WriteArrayHeader(items.Length);
@@ -50,7 +44,7 @@ internal static class MessagePackArrays
     public static List<T> ReadList<T>(ref MessagePackReader reader, ValueConverter<T> element)
     {
         int count = reader.ReadArrayHeader();
-        var list = new List<T>(Math.Min(count, MaxPresizedCount));
+        var list = new List<T>(reader.PresizeFor(count));
         int index = 0;
         try
         {

@@ -14,6 +14,9 @@ internal sealed class IntegerConverter<T> : ValueConverter<T>
 {
     private static readonly string s_expected = $"Expected an integer that fits in {typeof(T).Name}.";
 
+    // Only 128-bit values can be beyond what a MessagePack integer holds, and only they are written as strings.
+    private static readonly bool s_isWiderThan64Bits = typeof(T) == typeof(Int128) || typeof(T) == typeof(UInt128);
+
     public override void WriteJson(ref JsonWriter writer, T value) => writer.WriteNumber(value);
 
     public override T ReadJson(ref JsonReader reader)
@@ -40,7 +43,7 @@ internal sealed class IntegerConverter<T> : ValueConverter<T>
 
     public override T ReadMessagePack(ref MessagePackReader reader)
     {
-        if (reader.PeekType() == MessagePackType.String)
+        if (s_isWiderThan64Bits && reader.PeekType() == MessagePackType.String)
         {
             return TryParse(reader.ReadStringSpan(), out var parsed) ? parsed : throw reader.Error(s_expected);
         }
@@ -84,7 +87,8 @@ internal sealed class DecimalConverter : ValueConverter<decimal>
                 return integer >= (Int128)decimal.MinValue && integer <= (Int128)decimal.MaxValue ? (decimal)integer : throw reader.Error(Expected);
             default:
                 double real = reader.ReadDouble();
-                return double.IsFinite(real) && Math.Abs(real) <= (double)decimal.MaxValue ? (decimal)real : throw reader.Error(Expected);
+                // (double)decimal.MaxValue rounds up to 2^96, which no decimal holds: the bound is strict.
+                return double.IsFinite(real) && Math.Abs(real) < (double)decimal.MaxValue ? (decimal)real : throw reader.Error(Expected);
         }
     }
 

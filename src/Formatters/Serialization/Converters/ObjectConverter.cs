@@ -96,10 +96,11 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
 
         EnsureReadable();
         var state = new ReadState(this);
-        reader.ReadBeginObject();
+        int claimed = reader.ReadBeginObject();
         int count = 0;
         int hint = 0;
         ObjectMember<T>? current = null;
+        string? extensionKey = null;
         try
         {
             while (reader.ReadIsInObject(ref count))
@@ -121,8 +122,9 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                 }
                 else if (_extensionData is not null)
                 {
-                    string key = Encoding.UTF8.GetString(name);
-                    state.AddExtension(key, _extensionData.ReadValue(ref reader));
+                    extensionKey = Encoding.UTF8.GetString(name);
+                    state.AddExtension(extensionKey, _extensionData.ReadValue(ref reader));
+                    extensionKey = null;
                 }
                 else
                 {
@@ -130,11 +132,12 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                 }
             }
         }
-        catch (FormatReadException ex) when (current is not null && ex.AddPathSegment("." + current.Name.Name))
+        catch (FormatReadException ex) when ((current?.Name.Name ?? extensionKey) is { } failing && ex.AddPathSegment("." + failing))
         {
             throw;
         }
 
+        reader.VerifyCount(claimed, count);
         return state.Finish();
     }
 
@@ -150,6 +153,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         int count = reader.ReadMapHeader();
         int hint = 0;
         ObjectMember<T>? current = null;
+        string? extensionKey = null;
         try
         {
             for (int i = 0; i < count; i++)
@@ -179,8 +183,9 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                 }
                 else if (_extensionData is not null)
                 {
-                    string key = Encoding.UTF8.GetString(name);
-                    state.AddExtension(key, _extensionData.ReadValue(ref reader));
+                    extensionKey = Encoding.UTF8.GetString(name);
+                    state.AddExtension(extensionKey, _extensionData.ReadValue(ref reader));
+                    extensionKey = null;
                 }
                 else
                 {
@@ -188,7 +193,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                 }
             }
         }
-        catch (FormatReadException ex) when (current is not null && ex.AddPathSegment("." + current.Name.Name))
+        catch (FormatReadException ex) when ((current?.Name.Name ?? extensionKey) is { } failing && ex.AddPathSegment("." + failing))
         {
             throw;
         }

@@ -111,8 +111,8 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
 
     private Dictionary<string, object?> ReadJsonObject(ref JsonReader reader)
     {
-        var result = new Dictionary<string, object?>();
-        reader.ReadBeginObject();
+        int claimed = reader.ReadBeginObject();
+        var result = new Dictionary<string, object?>(reader.PresizeFor(claimed));
         int count = 0;
         string? key = null;
         try
@@ -129,13 +129,14 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
             throw;
         }
 
+        reader.VerifyCount(claimed, count);
         return result;
     }
 
     private Dictionary<string, object?> ReadMessagePackMap(ref MessagePackReader reader)
     {
         int count = reader.ReadMapHeader();
-        var result = new Dictionary<string, object?>(Math.Min(count, MessagePackArrays.MaxPresizedCount));
+        var result = new Dictionary<string, object?>(reader.PresizeFor(count));
         string? key = null;
         try
         {

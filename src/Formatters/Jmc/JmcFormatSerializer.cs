@@ -1,0 +1,60 @@
+using System.Buffers;
+using System.Collections.Concurrent;
+using FastFormatters.Buffers;
+using FastFormatters.Negotiation;
+using FastFormatters.Serialization;
+
+namespace FastFormatters.Jmc;
+
+/// <summary>The JMC1 format over the shared converters: the JSON writer and reader in their JMC1 mode.</summary>
+internal sealed class JmcFormatSerializer : IFormatSerializer
+{
+    private readonly FastSerializer _serializer;
+    private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates = new();
+
+    public JmcFormatSerializer(FastSerializer serializer) => _serializer = serializer;
+
+    public FormatDefinition Definition => JmcFormat.Definition;
+
+    /// <summary>JMC1 is bytes (its comments need not be valid UTF-8): no charset.</summary>
+    public bool IsUtf8Text => false;
+
+    public bool CanWrite(Type type) => _serializer.Resolver.CanWrite(type);
+
+    public bool CanRead(Type type) => _serializer.Resolver.CanRead(type);
+
+    public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
+
+    public void Serialize(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJmc(output, value, type);
+
+    public object? Deserialize(ReadOnlySpan<byte> body, Type type) => _serializer.DeserializeJmc(body, type);
+
+    public bool CanStreamSequences => true;
+
+    public bool SequenceNeedsCount => false;
+
+    /// <summary>The header, the array's count comment when it is known, and the bracket.</summary>
+    public void WriteSequenceStart(IBufferWriter<byte> output, int count)
+    {
+        output.Write(Jmc1.Header);
+        if (count is >= 0 and <= Jmc1.MaxLength)
+        {
+            Jmc1.WriteComment(output.GetSpan(Jmc1.CommentLength), count);
+            output.Advance(Jmc1.CommentLength);
+        }
+
+        output.Write("["u8);
+    }
+
+    public void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first)
+    {
+        if (!first)
+        {
+            output.Write(","u8);
+        }
+
+        _serializer.SerializeTextElement(output, item, jmc: true);
+    }
+
+    public void WriteSequenceEnd(IBufferWriter<byte> output) => output.Write("]"u8);
+}

@@ -1,0 +1,17 @@
+using FastFormatters.Jmc;
+using Microsoft.Extensions.Logging;
+
+namespace FastFormatters.Mvc;
+
+/// <summary>
+/// Reads JMC1 request bodies (<c>application/jsonc</c>) with the JSON rules, using the length comments to pre-size
+/// collections and find string ends, and checking every count against the data: a missing header, a count that
+/// disagrees or runs past the end is a 400.
+/// </summary>
+public sealed class FastJmcInputFormatter : FastInputFormatter
+{
+    internal FastJmcInputFormatter(JmcFormatSerializer format, ILogger<FastJmcInputFormatter> logger)
+        : base(format, logger)
+    {
+    }
+}

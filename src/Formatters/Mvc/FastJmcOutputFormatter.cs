@@ -1,0 +1,14 @@
+using FastFormatters.Jmc;
+using FastFormatters.Serialization;
+using Microsoft.Extensions.Logging;
+
+namespace FastFormatters.Mvc;
+
+/// <summary>Writes JMC1 responses (<c>application/jsonc</c>): the JSON output with length comments, no charset.</summary>
+public sealed class FastJmcOutputFormatter : FastOutputFormatter
+{
+    internal FastJmcOutputFormatter(JmcFormatSerializer format, SerializerSettings settings, ILogger<FastJmcOutputFormatter> logger)
+        : base(format, settings, logger)
+    {
+    }
+}
