@@ -31,10 +31,13 @@ public static class AcceptHeader
         {
             var parsed = new List<MediaRange>();
             ranges = TryParse(values, parsed) ? [.. parsed] : null;
-            if (s_cache.Count < MaxCachedHeaders)
+            if (s_cache.Count >= MaxCachedHeaders)
             {
-                s_cache.TryAdd(key, ranges);
+                // Many distinct headers (a client sending junk): start over rather than stop caching for everyone.
+                s_cache.Clear();
             }
+
+            s_cache.TryAdd(key, ranges);
         }
 
         malformed = ranges is null;

@@ -69,10 +69,13 @@ public sealed class FormatNegotiator
         }
 
         var result = NegotiateUncached(accept);
-        if (_cache.Count < MaxCachedHeaders)
+        if (_cache.Count >= MaxCachedHeaders)
         {
-            _cache.TryAdd(key, result);
+            // Many distinct headers (a client sending junk): start over rather than stop caching for everyone.
+            _cache.Clear();
         }
+
+        _cache.TryAdd(key, result);
 
         return result;
     }

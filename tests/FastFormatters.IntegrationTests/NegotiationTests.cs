@@ -71,8 +71,7 @@ public sealed class NegotiationTests(SampleServer server)
 
         var problem = await Problem.AssertAsync(response, 406);
         var supported = problem.GetProperty("supportedMediaTypes").EnumerateArray().Select(type => type.GetString()).ToList();
-        Assert.Contains("application/json", supported);
-        Assert.Contains("text/json", supported);
+        Assert.Equal(["application/json", "text/json", "application/jsonc", "application/x-msgpack", "application/msgpack", "application/vnd.msgpack"], supported);
         Assert.Contains("Accept", response.Headers.Vary);
     }
 
@@ -135,6 +134,7 @@ public sealed class NegotiationTests(SampleServer server)
     [InlineData("""{"customer":"Ada","lines":[{"sku":"A-1","quantity":"two","unitPrice":1}]}""", "$.lines[0].quantity")]
     [InlineData("""{"customer":"Ada","lines":[],}""", "$")]
     [InlineData("", "")]
+    [InlineData("null", "")]
     public async Task Minimal_api_bad_bodies_are_400_validation_problems_like_mvc(string body, string key)
     {
         using var response = await server.Client.PostAsync("/minimal/orders", Problem.Json(body));

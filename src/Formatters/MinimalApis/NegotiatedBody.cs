@@ -45,6 +45,12 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
                 + "' is not supported. Supported: " + string.Join(", ", FastFormats.RequestMediaTypes) + ".", path: null);
         }
 
+        if (!format.CanRead(typeof(T)))
+        {
+            // As MVC answers when no input formatter can read the type.
+            return Failed(StatusCodes.Status415UnsupportedMediaType, $"A {typeof(T).Name} cannot be read from {format.Definition.Name}.", path: null);
+        }
+
         var result = await RequestBodyParser.ReadAsync(httpContext, format, typeof(T));
         if (result.IsEmpty)
         {
@@ -56,6 +62,12 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
             return Failed(StatusCodes.Status400BadRequest, $"{error.Message} Path: {error.Path}, byte {error.BytePosition}.", error.Path);
         }
 
+        if (result.Value is null && !AllowsNull(parameter))
+        {
+            // A non-nullable body parameter, as MVC's implicit [Required] treats it.
+            return Failed(StatusCodes.Status400BadRequest, "The request body must not be null.", path: string.Empty);
+        }
+
         return new NegotiatedBody<T>((T)result.Value!, format.Definition.Name, null);
     }
 
@@ -65,6 +77,23 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
         ArgumentNullException.ThrowIfNull(builder);
         builder.Metadata.Add(new AcceptsMetadata(FastFormats.RequestMediaTypes, typeof(T)));
         NegotiatedBodyFilter.AddTo(builder);
+    }
+
+    // NegotiatedBody<Order?> (or a nullable value type) allows a null body; NegotiatedBody<Order> does not.
+    private static bool AllowsNull(ParameterInfo parameter)
+    {
+        if (default(T) is not null)
+        {
+            return false;
+        }
+
+        if (Nullable.GetUnderlyingType(typeof(T)) is not null)
+        {
+            return true;
+        }
+
+        var nullability = new NullabilityInfoContext().Create(parameter);
+        return nullability.GenericTypeArguments is [{ ReadState: not NullabilityState.NotNull }];
     }
 
     private static NegotiatedBody<T> Failed(int statusCode, string detail, string? path)

@@ -67,9 +67,10 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
             }
         }
 
-        if (context.Object is ProblemDetails || !_returnNotAcceptable || ranges.IsEmpty)
+        if (context.Object is null or ProblemDetails || !_returnNotAcceptable || ranges.IsEmpty)
         {
-            // Not acceptable, but RFC 9110 lets a server send its default rather than 406; errors always go out.
+            // Not acceptable, but RFC 9110 lets a server send its default rather than 406; errors always go out, and
+            // nothing (204 from MVC's no-content formatter) as well.
             for (int i = 0; i < candidates.Count; i++)
             {
                 if (TrySelect(context, formatters, candidates.Text[i], serverDefined) is { } fallback)
@@ -81,7 +82,7 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
             return null;
         }
 
-        NotAcceptableOutputFormatter.Prepare(httpContext, candidates.Text);
+        NotAcceptableOutputFormatter.Prepare(httpContext, WritableTypes(context, formatters, candidates, serverDefined));
         return _notAcceptable;
     }
 
@@ -99,6 +100,21 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
         }
 
         return ranges;
+    }
+
+    // The media types some formatter could have written this value in: what a 406 lists.
+    private static string[] WritableTypes(OutputFormatterCanWriteContext context, IList<IOutputFormatter> formatters, FormatterCandidates candidates, bool serverDefined)
+    {
+        var writable = new List<string>(candidates.Count);
+        foreach (var mediaType in candidates.Text)
+        {
+            if (TrySelect(context, formatters, mediaType, serverDefined) is not null)
+            {
+                writable.Add(mediaType);
+            }
+        }
+
+        return [.. writable];
     }
 
     private static IOutputFormatter? TrySelect(OutputFormatterCanWriteContext context, IList<IOutputFormatter> formatters, string mediaType, bool serverDefined)
