@@ -39,6 +39,12 @@ public static class SampleApp
             });
 
         builder.Services.AddSingleton<OrderStore>();
+        builder.Services.AddAuthentication()
+            .AddScheme<Microsoft.AspNetCore.Authentication.AuthenticationSchemeOptions, DiagnosticsKeyAuthentication>(DiagnosticsKeyAuthentication.SchemeName, null);
+        builder.Services.AddAuthorizationBuilder()
+            .AddPolicy(DiagnosticsKeyAuthentication.Policy, policy => policy
+                .AddAuthenticationSchemes(DiagnosticsKeyAuthentication.SchemeName)
+                .RequireRole("operator"));
         builder.Services.AddProblemDetails();
         builder.Services.AddEndpointsApiExplorer();
         builder.Services.AddSwaggerGen(options =>
@@ -59,8 +65,18 @@ public static class SampleApp
         app.UseStatusCodePages();
         app.UseSwagger();
         app.UseSwaggerUI();
+        app.UseAuthentication();
+        app.UseAuthorization();
         app.MapControllers();
         app.MapMinimalEndpoints();
+
+        // Per-format timings at /_formatters (JSON, JMC1 or MessagePack) and a dashboard at /_formatters/ui: open in
+        // Development, behind the diagnostics key policy elsewhere.
+        var diagnostics = app.MapFastFormattersDiagnostics("/_formatters", options => options.AllowReset = app.Environment.IsDevelopment());
+        if (!app.Environment.IsDevelopment())
+        {
+            diagnostics.RequireAuthorization(DiagnosticsKeyAuthentication.Policy);
+        }
         app.MapGet("/", () => Results.Redirect("/swagger")).ExcludeFromDescription();
         return app;
     }

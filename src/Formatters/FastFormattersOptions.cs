@@ -64,6 +64,12 @@ public sealed class FastFormattersOptions
     /// </summary>
     public string? FormatQueryParameter { get; set; }
 
+    /// <summary>
+    /// Whether reads, writes and negotiation outcomes are recorded for the diagnostics endpoint and the
+    /// <c>FastFormatters</c> meter. Defaults to <see langword="true"/>; the cost is measured in docs/diagnostics.md.
+    /// </summary>
+    public bool RecordMetrics { get; set; } = true;
+
     /// <summary>What is wrong with these options, or <see langword="null"/> when they are valid.</summary>
     internal string? Validate()
     {

@@ -1,3 +1,4 @@
+using FastFormatters.Diagnostics;
 using FastFormatters.Mvc;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
@@ -23,8 +24,10 @@ internal sealed class FormatServices
         FormatNegotiator negotiator,
         FastSerializer serializer,
         IOptions<FastFormattersOptions> options,
+        FormatterMetrics metrics,
         ILogger<FormatServices> logger)
     {
+        Metrics = metrics;
         _byName = formats.ToDictionary(format => format.Definition.Name, StringComparer.OrdinalIgnoreCase);
         _negotiator = negotiator;
         Settings = serializer.Settings;
@@ -36,6 +39,8 @@ internal sealed class FormatServices
     }
 
     public SerializerSettings Settings { get; }
+
+    public FormatterMetrics Metrics { get; }
 
     public bool ReturnNotAcceptable { get; }
 

@@ -1,25 +1,60 @@
+using System.Diagnostics;
+using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 
 namespace FastFormatters.Buffers;
 
-/// <summary>Reads a whole request body and deserializes it in one format: the shared input path of MVC and minimal APIs.</summary>
+/// <summary>
+/// Reads a whole request body and deserializes it in one format: the shared input path of MVC and minimal APIs. Each
+/// read is recorded in <see cref="FormatterMetrics"/> when one is given.
+/// </summary>
 internal static class RequestBodyParser
 {
     /// <summary>The outcome of reading a body.</summary>
     public readonly record struct Result(bool IsEmpty, object? Value, FormatReadException? Error);
 
-    public static async ValueTask<Result> ReadAsync(HttpContext httpContext, IFormatSerializer format, Type type)
+    public static async ValueTask<Result> ReadAsync(HttpContext httpContext, IFormatSerializer format, Type type, FormatterMetrics? metrics)
     {
-        using var body = await RequestBodyReader.ReadAsync(httpContext.Request, httpContext.RequestAborted).ConfigureAwait(false);
-        if (body.Length == 0)
-        {
-            return new Result(true, null, null);
-        }
-
+        long start = Stopwatch.GetTimestamp();
+        long bytes = 0;
         try
         {
-            return new Result(false, format.Deserialize(body.Span, type), null);
+            using var body = await RequestBodyReader.ReadAsync(httpContext.Request, httpContext.RequestAborted).ConfigureAwait(false);
+            bytes = body.Length;
+            long received = Stopwatch.GetTimestamp();
+            var result = body.Length == 0 ? new Result(true, null, null) : Parse(body.Span, format, type);
+            long parsed = Stopwatch.GetTimestamp();
+
+            // The processing time is the parse alone: shift the start past the time spent receiving.
+            metrics?.Record(format.Definition.Name, FormatterDirection.Read, result.Error is null ? FormatterOutcome.Ok : FormatterOutcome.ClientError, bytes, received, parsed, parsed + received - start);
+            return result;
+        }
+        catch (Exception ex) when (Record(ex, bytes))
+        {
+            throw;
+        }
+
+        // In an exception filter: records without catching, so the exception goes on untouched.
+        bool Record(Exception exception, long received)
+        {
+            var outcome = exception switch
+            {
+                OperationCanceledException or IOException when httpContext.RequestAborted.IsCancellationRequested => FormatterOutcome.Aborted,
+                BadHttpRequestException or OperationCanceledException or IOException => FormatterOutcome.ClientError,
+                _ => FormatterOutcome.ServerError,
+            };
+            long now = Stopwatch.GetTimestamp();
+            metrics?.Record(format.Definition.Name, FormatterDirection.Read, outcome, received, start, now, now);
+            return false;
+        }
+    }
+
+    private static Result Parse(ReadOnlySpan<byte> body, IFormatSerializer format, Type type)
+    {
+        try
+        {
+            return new Result(false, format.Deserialize(body, type), null);
         }
         catch (FormatReadException ex)
         {

@@ -1,3 +1,5 @@
+using System.Diagnostics;
+using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 
@@ -7,27 +9,38 @@ namespace FastFormatters.Buffers;
 /// Sends a response body: serializes into pooled buffers sized from the running estimate for the type, sets
 /// <c>Content-Length</c>, copies into the response pipe in flushed chunks, and flushes. Serializing completes before
 /// the first byte is sent, so a failure there leaves the response untouched for the app's error handling. Top-level
-/// sequences go through <see cref="SequenceWriter"/> instead, a chunk at a time.
+/// sequences go through <see cref="SequenceWriter"/> instead, a chunk at a time. Each write is recorded in
+/// <see cref="FormatterMetrics"/> when one is given.
 /// </summary>
 internal static class ResponseBodyWriter
 {
     /// <returns><see langword="false"/> when the client went away while the body was being sent.</returns>
-    public static async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, int flushThreshold)
+    public static async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, int flushThreshold, FormatterMetrics? metrics)
     {
         if (value is not null && SequenceWriter.For(value.GetType()) is { } sequenceWriter)
         {
             if (format.CanStreamSequences)
             {
-                return await sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold).ConfigureAwait(false);
+                return await sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold, metrics).ConfigureAwait(false);
             }
 
             value = await sequenceWriter.GatherAsync(value, httpContext.RequestAborted).ConfigureAwait(false);
             type = value.GetType();
         }
 
+        long start = Stopwatch.GetTimestamp();
         var sizeEstimate = format.GetSizeEstimate(type);
         using var payload = new PooledBufferWriter(sizeEstimate.NextRentSize);
-        format.Serialize(payload, value, type);
+        try
+        {
+            format.Serialize(payload, value, type);
+        }
+        catch when (Record(FormatterOutcome.ServerError, payload.WrittenCount, start))
+        {
+            throw;
+        }
+
+        long serialized = Stopwatch.GetTimestamp();
         sizeEstimate.Record(payload.WrittenCount);
 
         var response = httpContext.Response;
@@ -41,10 +54,20 @@ internal static class ResponseBodyWriter
         {
             await payload.CopyToAsync(response.BodyWriter, flushThreshold, cancellationToken).ConfigureAwait(false);
             await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
+            metrics?.Record(format.Definition.Name, FormatterDirection.Write, FormatterOutcome.Ok, payload.WrittenCount, start, serialized, Stopwatch.GetTimestamp());
             return true;
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
+            metrics?.Record(format.Definition.Name, FormatterDirection.Write, FormatterOutcome.Aborted, payload.WrittenCount, start, serialized, Stopwatch.GetTimestamp());
+            return false;
+        }
+
+        // In an exception filter: records without catching, so the exception goes on untouched.
+        bool Record(FormatterOutcome outcome, long bytes, long started)
+        {
+            long now = Stopwatch.GetTimestamp();
+            metrics?.Record(format.Definition.Name, FormatterDirection.Write, outcome, bytes, started, now, now);
             return false;
         }
     }

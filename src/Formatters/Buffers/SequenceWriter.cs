@@ -1,5 +1,7 @@
 using System.Collections.Concurrent;
+using System.Diagnostics;
 using System.Reflection;
+using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 
@@ -21,7 +23,7 @@ internal abstract class SequenceWriter
 
     public abstract Type ElementType { get; }
 
-    public abstract Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold);
+    public abstract Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics);
 
     /// <summary>A list of the elements of an <see cref="IAsyncEnumerable{T}"/>, for a format that must write it whole; other sequences as they are.</summary>
     public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
@@ -63,8 +65,10 @@ internal sealed class SequenceWriter<T> : SequenceWriter
 {
     public override Type ElementType => typeof(T);
 
-    public override async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold)
+    public override async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics)
     {
+        long start = Stopwatch.GetTimestamp();
+        long sendingTicks = 0;
         var response = httpContext.Response;
         var cancellationToken = httpContext.RequestAborted;
         var syncItems = sequence as IEnumerable<T>;
@@ -98,7 +102,9 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                     first = false;
                     if (chunk.WrittenCount >= flushThreshold)
                     {
+                        long sending = Stopwatch.GetTimestamp();
                         total += await SendChunkAsync(response, chunk, flushThreshold, cancellationToken).ConfigureAwait(false);
+                        sendingTicks += Stopwatch.GetTimestamp() - sending;
                         started = true;
                     }
                 }
@@ -111,7 +117,9 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                     first = false;
                     if (chunk.WrittenCount >= flushThreshold)
                     {
+                        long sending = Stopwatch.GetTimestamp();
                         total += await SendChunkAsync(response, chunk, flushThreshold, cancellationToken).ConfigureAwait(false);
+                        sendingTicks += Stopwatch.GetTimestamp() - sending;
                         started = true;
                     }
                 }
@@ -123,19 +131,36 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                 response.ContentLength = chunk.WrittenCount;
             }
 
+            long lastSend = Stopwatch.GetTimestamp();
             total += await SendChunkAsync(response, chunk, flushThreshold, cancellationToken).ConfigureAwait(false);
+            sendingTicks += Stopwatch.GetTimestamp() - lastSend;
             sizeEstimate.Record(total);
+            Record(FormatterOutcome.Ok);
             return true;
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
+            Record(FormatterOutcome.Aborted);
             return false;
         }
         catch when (started)
         {
             // Part of the body is on the wire: end the connection so the client cannot take the part for the whole.
+            Record(FormatterOutcome.ServerError);
             httpContext.Abort();
             throw;
+        }
+        catch when (Record(FormatterOutcome.ServerError))
+        {
+            throw;
+        }
+
+        // Processing is everything but sending; false so it can run in an exception filter.
+        bool Record(FormatterOutcome outcome)
+        {
+            long end = Stopwatch.GetTimestamp();
+            metrics?.Record(format.Definition.Name, FormatterDirection.Write, outcome, total + chunk.WrittenCount, start, end - sendingTicks, end);
+            return false;
         }
     }
 

@@ -1,5 +1,6 @@
 using FastFormatters;
 using FastFormatters.Jmc;
+using FastFormatters.Diagnostics;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using FastFormatters.Mvc;
@@ -41,6 +42,11 @@ public static class FastFormattersServiceCollectionExtensions
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, MessagePackFormatSerializer>(provider => provider.GetRequiredService<MessagePackFormatSerializer>()));
         services.TryAddSingleton(provider => FastFormats.CreateRegistry(provider.GetRequiredService<FastSerializer>().Settings.DefaultFormat)!);
         services.TryAddSingleton<FormatServices>();
+        services.AddMetrics();
+        services.TryAddSingleton(provider => new FormatterMetrics(
+            provider.GetRequiredService<System.Diagnostics.Metrics.IMeterFactory>(),
+            provider.GetRequiredService<FormatRegistry>().Formats.Select(format => format.Name),
+            provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value.RecordMetrics));
         services.TryAddSingleton(provider => new FormatNegotiator(provider.GetRequiredService<FormatRegistry>()));
         services.TryAddEnumerable(ServiceDescriptor.Transient<IPostConfigureOptions<MvcOptions>, FastFormattersMvcOptionsSetup>());
 

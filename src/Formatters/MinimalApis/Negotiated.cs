@@ -1,5 +1,6 @@
 using System.Reflection;
 using FastFormatters.Buffers;
+using FastFormatters.Diagnostics;
 using FastFormatters.Mvc;
 using FastFormatters.Negotiation;
 using Microsoft.AspNetCore.Builder;
@@ -18,11 +19,15 @@ namespace FastFormatters;
 /// <typeparam name="TValue">The type of the body.</typeparam>
 public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, IStatusCodeHttpResult, IValueHttpResult, IValueHttpResult<TValue>
 {
-    internal Negotiated(TValue value, int statusCode)
+    internal Negotiated(TValue value, int statusCode, bool recorded = true)
     {
         Value = value;
         StatusCode = statusCode;
+        _recorded = recorded;
     }
+
+    // The diagnostics endpoint's own responses are not counted in the figures they report.
+    private readonly bool _recorded;
 
     /// <summary>The response body.</summary>
     public TValue Value { get; }
@@ -42,23 +47,27 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
         var response = httpContext.Response;
         VaryHeader.AddAccept(response.Headers);
 
+        var metrics = _recorded ? services.Metrics : null;
         var negotiation = services.Negotiate(httpContext.Request);
+        var record = negotiation.Outcome == NegotiationOutcome.Default ? NegotiationRecord.Default : NegotiationRecord.Negotiated;
         if (negotiation.Outcome == NegotiationOutcome.NotAcceptable)
         {
             if (services.ReturnNotAcceptable && Value is not ProblemDetails)
             {
-                await NotAcceptableResponse.WriteAsync(httpContext, services.Json, services.SupportedResponseTypes, services.Settings.ResponseFlushThreshold);
+                await NotAcceptableResponse.WriteAsync(httpContext, services.Json, services.SupportedResponseTypes, services.Settings.ResponseFlushThreshold, services.Metrics);
                 return;
             }
 
             // RFC 9110 lets a server send its default format rather than 406; problem details always go out.
             negotiation = services.Default;
+            record = NegotiationRecord.FellBackToDefault;
         }
 
+        metrics?.RecordNegotiation(record);
         var format = services.Get(negotiation.Format!);
         response.StatusCode = StatusCode;
         response.ContentType = format.IsUtf8Text ? negotiation.MediaType + "; charset=utf-8" : negotiation.MediaType;
-        await ResponseBodyWriter.WriteAsync(httpContext, format, Value, Value?.GetType() ?? typeof(TValue), services.Settings.ResponseFlushThreshold);
+        await ResponseBodyWriter.WriteAsync(httpContext, format, Value, Value?.GetType() ?? typeof(TValue), services.Settings.ResponseFlushThreshold, metrics);
     }
 
     /// <inheritdoc />

@@ -41,6 +41,7 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
         var format = services.FindByContentType(httpContext.Request.ContentType);
         if (format is null)
         {
+            services.Metrics.RecordNegotiation(Diagnostics.NegotiationRecord.UnsupportedMediaType);
             return Failed(StatusCodes.Status415UnsupportedMediaType, "The Content-Type '" + httpContext.Request.ContentType
                 + "' is not supported. Supported: " + string.Join(", ", FastFormats.RequestMediaTypes) + ".", path: null);
         }
@@ -51,7 +52,7 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
             return Failed(StatusCodes.Status415UnsupportedMediaType, $"A {typeof(T).Name} cannot be read from {format.Definition.Name}.", path: null);
         }
 
-        var result = await RequestBodyParser.ReadAsync(httpContext, format, typeof(T));
+        var result = await RequestBodyParser.ReadAsync(httpContext, format, typeof(T), services.Metrics);
         if (result.IsEmpty)
         {
             return Failed(StatusCodes.Status400BadRequest, "A non-empty request body is required.", path: string.Empty);

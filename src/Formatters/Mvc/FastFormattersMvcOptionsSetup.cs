@@ -1,3 +1,4 @@
+using FastFormatters.Diagnostics;
 using FastFormatters.Jmc;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
@@ -24,6 +25,7 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
     private readonly JmcFormatSerializer _jmc;
     private readonly MessagePackFormatSerializer _messagePack;
     private readonly ILoggerFactory _loggerFactory;
+    private readonly FormatterMetrics _metrics;
 
     public FastFormattersMvcOptionsSetup(
         FormatRegistry registry,
@@ -31,8 +33,10 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         JsonFormatSerializer json,
         JmcFormatSerializer jmc,
         MessagePackFormatSerializer messagePack,
+        FormatterMetrics metrics,
         ILoggerFactory loggerFactory)
     {
+        _metrics = metrics;
         _registry = registry;
         _serializer = serializer;
         _json = json;
@@ -58,19 +62,20 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         }
 
         options.Filters.Add(new BadRequestBodyExceptionFilter());
+        options.Filters.Add(new UnsupportedMediaTypeCounter(_metrics));
     }
 
     private (OutputFormatter Output, InputFormatter Input) CreateFormatters(string format) => format switch
     {
         JsonFormat.Name => (
-            new FastJsonOutputFormatter(_json, _serializer.Settings, _loggerFactory.CreateLogger<FastJsonOutputFormatter>()),
-            new FastJsonInputFormatter(_json, _loggerFactory.CreateLogger<FastJsonInputFormatter>())),
+            new FastJsonOutputFormatter(_json, _serializer.Settings, _metrics, _loggerFactory.CreateLogger<FastJsonOutputFormatter>()),
+            new FastJsonInputFormatter(_json, _metrics, _loggerFactory.CreateLogger<FastJsonInputFormatter>())),
         JmcFormat.Name => (
-            new FastJmcOutputFormatter(_jmc, _serializer.Settings, _loggerFactory.CreateLogger<FastJmcOutputFormatter>()),
-            new FastJmcInputFormatter(_jmc, _loggerFactory.CreateLogger<FastJmcInputFormatter>())),
+            new FastJmcOutputFormatter(_jmc, _serializer.Settings, _metrics, _loggerFactory.CreateLogger<FastJmcOutputFormatter>()),
+            new FastJmcInputFormatter(_jmc, _metrics, _loggerFactory.CreateLogger<FastJmcInputFormatter>())),
         MessagePackFormat.Name => (
-            new FastMessagePackOutputFormatter(_messagePack, _serializer.Settings, _loggerFactory.CreateLogger<FastMessagePackOutputFormatter>()),
-            new FastMessagePackInputFormatter(_messagePack, _loggerFactory.CreateLogger<FastMessagePackInputFormatter>())),
+            new FastMessagePackOutputFormatter(_messagePack, _serializer.Settings, _metrics, _loggerFactory.CreateLogger<FastMessagePackOutputFormatter>()),
+            new FastMessagePackInputFormatter(_messagePack, _metrics, _loggerFactory.CreateLogger<FastMessagePackInputFormatter>())),
         _ => throw new InvalidOperationException($"No MVC formatters for the format '{format}'."),
     };
 

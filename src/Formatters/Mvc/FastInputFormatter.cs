@@ -1,4 +1,5 @@
 using FastFormatters.Buffers;
+using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Mvc.Formatters;
 using Microsoft.Extensions.Logging;
@@ -17,10 +18,12 @@ public abstract class FastInputFormatter : InputFormatter, IInputFormatterExcept
 
     private readonly IFormatSerializer _format;
     private readonly ILogger _logger;
+    private readonly FormatterMetrics _metrics;
 
-    private protected FastInputFormatter(IFormatSerializer format, ILogger logger)
+    private protected FastInputFormatter(IFormatSerializer format, FormatterMetrics metrics, ILogger logger)
     {
         _format = format;
+        _metrics = metrics;
         _logger = logger;
         foreach (var mediaType in format.Definition.MediaTypes)
         {
@@ -38,7 +41,7 @@ public abstract class FastInputFormatter : InputFormatter, IInputFormatterExcept
     public override async Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var result = await RequestBodyParser.ReadAsync(context.HttpContext, _format, context.ModelType);
+        var result = await RequestBodyParser.ReadAsync(context.HttpContext, _format, context.ModelType, _metrics);
         if (result.IsEmpty)
         {
             return context.TreatEmptyInputAsDefaultValue

@@ -1,4 +1,5 @@
 using FastFormatters.Jmc;
+using FastFormatters.Diagnostics;
 using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Mvc;
@@ -10,8 +11,8 @@ namespace FastFormatters.Mvc;
 /// </summary>
 public sealed class FastJmcInputFormatter : FastInputFormatter
 {
-    internal FastJmcInputFormatter(JmcFormatSerializer format, ILogger<FastJmcInputFormatter> logger)
-        : base(format, logger)
+    internal FastJmcInputFormatter(JmcFormatSerializer format, FormatterMetrics metrics, ILogger<FastJmcInputFormatter> logger)
+        : base(format, metrics, logger)
     {
     }
 }

@@ -1,5 +1,6 @@
 using FastFormatters.Jmc;
 using FastFormatters.Serialization;
+using FastFormatters.Diagnostics;
 using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Mvc;
@@ -7,8 +8,8 @@ namespace FastFormatters.Mvc;
 /// <summary>Writes JMC1 responses (<c>application/jsonc</c>): the JSON output with length comments, no charset.</summary>
 public sealed class FastJmcOutputFormatter : FastOutputFormatter
 {
-    internal FastJmcOutputFormatter(JmcFormatSerializer format, SerializerSettings settings, ILogger<FastJmcOutputFormatter> logger)
-        : base(format, settings, logger)
+    internal FastJmcOutputFormatter(JmcFormatSerializer format, SerializerSettings settings, FormatterMetrics metrics, ILogger<FastJmcOutputFormatter> logger)
+        : base(format, settings, metrics, logger)
     {
     }
 }

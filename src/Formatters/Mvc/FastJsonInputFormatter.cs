@@ -1,4 +1,5 @@
 using FastFormatters.Json;
+using FastFormatters.Diagnostics;
 using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Mvc;
@@ -9,8 +10,8 @@ namespace FastFormatters.Mvc;
 /// </summary>
 public sealed class FastJsonInputFormatter : FastInputFormatter
 {
-    internal FastJsonInputFormatter(JsonFormatSerializer format, ILogger<FastJsonInputFormatter> logger)
-        : base(format, logger)
+    internal FastJsonInputFormatter(JsonFormatSerializer format, FormatterMetrics metrics, ILogger<FastJsonInputFormatter> logger)
+        : base(format, metrics, logger)
     {
     }
 }

@@ -1,5 +1,6 @@
 using FastFormatters.Json;
 using FastFormatters.Serialization;
+using FastFormatters.Diagnostics;
 using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Mvc;
@@ -7,8 +8,8 @@ namespace FastFormatters.Mvc;
 /// <summary>Writes JSON responses (<c>application/json</c>, <c>text/json</c>, <c>application/*+json</c>), always UTF-8.</summary>
 public sealed class FastJsonOutputFormatter : FastOutputFormatter
 {
-    internal FastJsonOutputFormatter(JsonFormatSerializer format, SerializerSettings settings, ILogger<FastJsonOutputFormatter> logger)
-        : base(format, settings, logger)
+    internal FastJsonOutputFormatter(JsonFormatSerializer format, SerializerSettings settings, FormatterMetrics metrics, ILogger<FastJsonOutputFormatter> logger)
+        : base(format, settings, metrics, logger)
     {
     }
 }

@@ -1,4 +1,5 @@
 using FastFormatters.MessagePack;
+using FastFormatters.Diagnostics;
 using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Mvc;
@@ -10,8 +11,8 @@ namespace FastFormatters.Mvc;
 /// </summary>
 public sealed class FastMessagePackInputFormatter : FastInputFormatter
 {
-    internal FastMessagePackInputFormatter(MessagePackFormatSerializer format, ILogger<FastMessagePackInputFormatter> logger)
-        : base(format, logger)
+    internal FastMessagePackInputFormatter(MessagePackFormatSerializer format, FormatterMetrics metrics, ILogger<FastMessagePackInputFormatter> logger)
+        : base(format, metrics, logger)
     {
     }
 }

@@ -1,5 +1,6 @@
 using FastFormatters.MessagePack;
 using FastFormatters.Serialization;
+using FastFormatters.Diagnostics;
 using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Mvc;
@@ -7,8 +8,8 @@ namespace FastFormatters.Mvc;
 /// <summary>Writes MessagePack responses (<c>application/x-msgpack</c>, <c>application/msgpack</c>, <c>application/vnd.msgpack</c>).</summary>
 public sealed class FastMessagePackOutputFormatter : FastOutputFormatter
 {
-    internal FastMessagePackOutputFormatter(MessagePackFormatSerializer format, SerializerSettings settings, ILogger<FastMessagePackOutputFormatter> logger)
-        : base(format, settings, logger)
+    internal FastMessagePackOutputFormatter(MessagePackFormatSerializer format, SerializerSettings settings, FormatterMetrics metrics, ILogger<FastMessagePackOutputFormatter> logger)
+        : base(format, settings, metrics, logger)
     {
     }
 }

@@ -1,4 +1,5 @@
 using FastFormatters.Buffers;
+using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Mvc.Formatters;
 using Microsoft.Extensions.Logging;
@@ -17,10 +18,12 @@ public abstract class FastOutputFormatter : OutputFormatter
     private readonly IFormatSerializer _format;
     private readonly int _flushThreshold;
     private readonly ILogger _logger;
+    private readonly FormatterMetrics _metrics;
 
-    private protected FastOutputFormatter(IFormatSerializer format, SerializerSettings settings, ILogger logger)
+    private protected FastOutputFormatter(IFormatSerializer format, SerializerSettings settings, FormatterMetrics metrics, ILogger logger)
     {
         _format = format;
+        _metrics = metrics;
         _flushThreshold = settings.ResponseFlushThreshold;
         _logger = logger;
         foreach (var mediaType in format.Definition.MediaTypes)
@@ -51,7 +54,7 @@ public abstract class FastOutputFormatter : OutputFormatter
     {
         ArgumentNullException.ThrowIfNull(context);
         var type = context.Object?.GetType() ?? context.ObjectType ?? typeof(object);
-        if (!await ResponseBodyWriter.WriteAsync(context.HttpContext, _format, context.Object, type, _flushThreshold))
+        if (!await ResponseBodyWriter.WriteAsync(context.HttpContext, _format, context.Object, type, _flushThreshold, _metrics))
         {
             FormatterLog.ResponseAborted(_logger, FormatName);
         }

@@ -3,6 +3,7 @@ using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.Mvc.Formatters;
+using FastFormatters.Diagnostics;
 using FastFormatters.Json;
 using Microsoft.AspNetCore.Mvc.Infrastructure;
 using Microsoft.Extensions.Logging;
@@ -25,6 +26,7 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
     private readonly NotAcceptableOutputFormatter _notAcceptable;
     private readonly ILogger _logger;
     private readonly FormatRegistry _registry;
+    private readonly FormatterMetrics _metrics;
     private FormatterCandidates? _defaultCandidates;
 
     public NegotiatingOutputFormatterSelector(
@@ -33,13 +35,15 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
         FormatRegistry registry,
         JsonFormatSerializer json,
         FastSerializer serializer,
+        FormatterMetrics metrics,
         ILogger<NegotiatingOutputFormatterSelector> logger)
     {
+        _metrics = metrics;
         _formatters = mvcOptions.Value.OutputFormatters;
         _returnNotAcceptable = mvcOptions.Value.ReturnHttpNotAcceptable || options.Value.ReturnNotAcceptable;
         _formatQueryParameter = options.Value.FormatQueryParameter;
         _registry = registry;
-        _notAcceptable = new NotAcceptableOutputFormatter(json, serializer.Settings);
+        _notAcceptable = new NotAcceptableOutputFormatter(json, serializer.Settings, metrics);
         _logger = logger;
     }
 
@@ -63,6 +67,7 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
         {
             if (TrySelect(context, formatters, candidates.Text[order[i]], serverDefined) is { } chosen)
             {
+                _metrics.RecordNegotiation(ranges.IsEmpty ? NegotiationRecord.Default : NegotiationRecord.Negotiated);
                 return chosen;
             }
         }
@@ -75,6 +80,7 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
             {
                 if (TrySelect(context, formatters, candidates.Text[i], serverDefined) is { } fallback)
                 {
+                    _metrics.RecordNegotiation(NegotiationRecord.FellBackToDefault);
                     return fallback;
                 }
             }

@@ -1,3 +1,4 @@
+using FastFormatters.Diagnostics;
 using FastFormatters.Json;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
@@ -14,10 +15,12 @@ internal sealed class NotAcceptableOutputFormatter : IOutputFormatter
     private static readonly object s_supportedKey = new();
     private readonly JsonFormatSerializer _json;
     private readonly int _flushThreshold;
+    private readonly FormatterMetrics _metrics;
 
-    public NotAcceptableOutputFormatter(JsonFormatSerializer json, SerializerSettings settings)
+    public NotAcceptableOutputFormatter(JsonFormatSerializer json, SerializerSettings settings, FormatterMetrics metrics)
     {
         _json = json;
+        _metrics = metrics;
         _flushThreshold = settings.ResponseFlushThreshold;
     }
 
@@ -27,5 +30,5 @@ internal sealed class NotAcceptableOutputFormatter : IOutputFormatter
     public bool CanWriteResult(OutputFormatterCanWriteContext context) => true;
 
     public Task WriteAsync(OutputFormatterWriteContext context)
-        => NotAcceptableResponse.WriteAsync(context.HttpContext, _json, context.HttpContext.Items[s_supportedKey] as string[] ?? [], _flushThreshold);
+        => NotAcceptableResponse.WriteAsync(context.HttpContext, _json, context.HttpContext.Items[s_supportedKey] as string[] ?? [], _flushThreshold, _metrics);
 }

@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using FastFormatters.Buffers;
+using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
@@ -15,8 +16,9 @@ namespace FastFormatters.Mvc;
 /// </summary>
 internal static class NotAcceptableResponse
 {
-    public static Task WriteAsync(HttpContext httpContext, IFormatSerializer json, string[] supported, int flushThreshold)
+    public static Task WriteAsync(HttpContext httpContext, IFormatSerializer json, string[] supported, int flushThreshold, FormatterMetrics metrics)
     {
+        metrics.RecordNegotiation(NegotiationRecord.NotAcceptable);
         string detail = "None of the media types in the Accept header can be produced. Supported: " + string.Join(", ", supported) + ".";
         var problem = httpContext.RequestServices.GetService<ProblemDetailsFactory>()?.CreateProblemDetails(
                 httpContext, StatusCodes.Status406NotAcceptable, detail: detail)
@@ -34,6 +36,6 @@ internal static class NotAcceptableResponse
         response.StatusCode = StatusCodes.Status406NotAcceptable;
         response.Headers.Remove(HeaderNames.Location);
         response.ContentType = "application/problem+json; charset=utf-8";
-        return ResponseBodyWriter.WriteAsync(httpContext, json, problem, typeof(ProblemDetails), flushThreshold);
+        return ResponseBodyWriter.WriteAsync(httpContext, json, problem, typeof(ProblemDetails), flushThreshold, metrics);
     }
 }

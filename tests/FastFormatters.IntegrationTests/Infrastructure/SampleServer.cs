@@ -4,6 +4,7 @@ using Microsoft.AspNetCore.Hosting;
 using Microsoft.AspNetCore.Http.Features;
 using Microsoft.AspNetCore.Hosting.Server;
 using Microsoft.AspNetCore.Hosting.Server.Features;
+using Microsoft.Extensions.Configuration;
 using Microsoft.Extensions.DependencyInjection;
 
 namespace FastFormatters.IntegrationTests.Infrastructure;
@@ -20,6 +21,11 @@ public class SampleServer : IAsyncLifetime
 
     public Uri BaseAddress { get; private set; } = null!;
 
+    public IServiceProvider Services => _app!.Services;
+
+    /// <summary>The environment the app runs in.</summary>
+    protected virtual string Environment => "Production";
+
     /// <summary>Changes to the app's builder, such as Kestrel limits.</summary>
     protected virtual void Configure(WebApplicationBuilder builder)
     {
@@ -30,7 +36,7 @@ public class SampleServer : IAsyncLifetime
         string[] arguments =
         [
             "--urls", "http://127.0.0.1:0",
-            "--environment", "Production",
+            "--environment", Environment,
             "--Logging:LogLevel:Default", "Warning",
             "--Logging:LogLevel:Microsoft.AspNetCore", "Error",
         ];
@@ -72,4 +78,19 @@ public sealed class Lz4Server : SampleServer
 {
     protected override void Configure(WebApplicationBuilder builder)
         => builder.Services.Configure<FastFormattersOptions>(options => options.MessagePack.Compression = FastFormatters.MessagePack.MessagePackCompression.Lz4BlockArray);
+}
+
+/// <summary>The sample on its own, with a diagnostics key, so tests can count its traffic exactly.</summary>
+public sealed class DiagnosticsServer : SampleServer
+{
+    public const string Key = "test-diagnostics-key";
+
+    protected override void Configure(WebApplicationBuilder builder)
+        => builder.Configuration.AddInMemoryCollection([new("Diagnostics:Key", Key)]);
+}
+
+/// <summary>The sample in Development, where the diagnostics dashboard is open, for the browser test.</summary>
+public sealed class DevelopmentServer : SampleServer
+{
+    protected override string Environment => "Development";
 }

@@ -1,0 +1,207 @@
+using System.Diagnostics;
+using System.Diagnostics.Metrics;
+using System.Reflection;
+using System.Runtime.InteropServices;
+
+namespace FastFormatters.Diagnostics;
+
+/// <summary>
+/// Records every read and write of every FastFormatters formatter (MVC and minimal APIs) and the negotiation outcomes:
+/// into lock-free counters and histograms for the diagnostics endpoint, and into the <c>FastFormatters</c>
+/// <see cref="Meter"/> for dotnet-counters and OpenTelemetry. Registered as a singleton by <c>AddFastFormatters</c>.
+/// </summary>
+public sealed class FormatterMetrics : IDisposable
+{
+    /// <summary>The name of the meter.</summary>
+    public const string MeterName = "FastFormatters";
+
+    private static readonly double[] s_percentiles = [50, 90, 99];
+    private static readonly double s_secondsPerTick = 1.0 / Stopwatch.Frequency;
+
+    private readonly OperationStatistics[] _operations;
+    private readonly Meter _meter;
+    private readonly Histogram<double> _duration;
+    private readonly Histogram<double> _processingDuration;
+    private readonly Counter<long> _bytes;
+    private readonly Counter<long> _errors;
+    private readonly Counter<long> _negotiationOutcomes;
+    private readonly long[] _negotiation = new long[Enum.GetValues<NegotiationRecord>().Length];
+    private long _startedTimestamp = Stopwatch.GetTimestamp();
+    private DateTimeOffset _startedAt = DateTimeOffset.UtcNow;
+
+    private readonly bool _enabled;
+
+    /// <summary>Creates the metrics for the given formats, with a meter from <paramref name="meterFactory"/>.</summary>
+    /// <param name="meterFactory">Creates the <c>FastFormatters</c> meter.</param>
+    /// <param name="formats">The format names to keep figures for.</param>
+    /// <param name="enabled">Whether anything is recorded (<see cref="FastFormattersOptions.RecordMetrics"/>).</param>
+    public FormatterMetrics(IMeterFactory meterFactory, IEnumerable<string> formats, bool enabled = true)
+    {
+        _enabled = enabled;
+        ArgumentNullException.ThrowIfNull(meterFactory);
+        ArgumentNullException.ThrowIfNull(formats);
+        _operations = [.. formats.SelectMany(format => new[] { new OperationStatistics(format, FormatterDirection.Read), new OperationStatistics(format, FormatterDirection.Write) })];
+        _meter = meterFactory.Create(MeterName, LibraryVersion);
+        _duration = _meter.CreateHistogram<double>(
+            "fastformatters.operation.duration", "s", "Time to read and deserialize a request body, or to serialize, send and flush a response body.");
+        _processingDuration = _meter.CreateHistogram<double>(
+            "fastformatters.serialization.duration", "s", "Time spent deserializing or serializing alone.");
+        _bytes = _meter.CreateCounter<long>("fastformatters.operation.bytes", "By", "Body bytes read or written.");
+        _errors = _meter.CreateCounter<long>("fastformatters.operation.errors", "{error}", "Reads and writes that did not complete, by outcome.");
+        _negotiationOutcomes = _meter.CreateCounter<long>("fastformatters.negotiation.outcomes", "{response}", "How response formats were chosen.");
+    }
+
+    internal static string LibraryVersion { get; } =
+        typeof(FormatterMetrics).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+')[0] ?? "unknown";
+
+    /// <summary>Records one read or write. The timestamps come from <see cref="Stopwatch.GetTimestamp"/>.</summary>
+    public void Record(string format, FormatterDirection direction, FormatterOutcome outcome, long bytes, long startTimestamp, long processedTimestamp, long endTimestamp)
+    {
+        if (!_enabled)
+        {
+            return;
+        }
+
+        var operation = Find(format, direction);
+        long processingTicks = Math.Max(0, processedTimestamp - startTimestamp);
+        long totalTicks = Math.Max(0, endTimestamp - startTimestamp);
+        operation?.Record(outcome, bytes, TicksToNanoseconds(processingTicks), TicksToNanoseconds(totalTicks));
+
+        var tags = new TagList
+        {
+            { "fastformatters.format", format },
+            { "fastformatters.direction", direction == FormatterDirection.Read ? "read" : "write" },
+        };
+        _bytes.Add(bytes, tags);
+        _processingDuration.Record(processingTicks * s_secondsPerTick, tags);
+        if (outcome != FormatterOutcome.Ok)
+        {
+            tags.Add("fastformatters.outcome", OutcomeName(outcome));
+            _errors.Add(1, tags);
+        }
+        else
+        {
+            tags.Add("fastformatters.outcome", "ok");
+        }
+
+        _duration.Record(totalTicks * s_secondsPerTick, tags);
+    }
+
+    /// <summary>Records how a response format was chosen.</summary>
+    public void RecordNegotiation(NegotiationRecord outcome)
+    {
+        if (!_enabled)
+        {
+            return;
+        }
+
+        Interlocked.Increment(ref _negotiation[(int)outcome]);
+        _negotiationOutcomes.Add(1, new KeyValuePair<string, object?>("fastformatters.negotiation.outcome", NegotiationName(outcome)));
+    }
+
+    /// <summary>The figures so far: counts, bytes, errors and duration percentiles per format and direction.</summary>
+    public FormattersReport GetReport()
+    {
+        double uptime = Stopwatch.GetElapsedTime(Volatile.Read(ref _startedTimestamp)).TotalSeconds;
+        var formats = new List<FormatStatistics>(_operations.Length);
+        Span<long> percentiles = stackalloc long[s_percentiles.Length];
+        foreach (var operation in _operations)
+        {
+            long count = operation.Count;
+            long bytes = operation.Bytes;
+            formats.Add(new FormatStatistics
+            {
+                Format = operation.Format,
+                Direction = operation.Direction == FormatterDirection.Read ? "read" : "write",
+                Count = count,
+                ClientErrors = operation.ClientErrors,
+                ServerErrors = operation.ServerErrors,
+                Aborted = operation.Aborted,
+                BytesTotal = bytes,
+                BytesMean = count == 0 ? 0 : (double)bytes / count,
+                PerSecond = uptime <= 0 ? 0 : count / uptime,
+                BytesPerSecond = uptime <= 0 ? 0 : bytes / uptime,
+                Microseconds = Summarize(operation.Total, percentiles),
+                ProcessingMicroseconds = Summarize(operation.Processing, percentiles),
+            });
+        }
+
+        return new FormattersReport
+        {
+            StartedAt = _startedAt,
+            UptimeSeconds = uptime,
+            LibraryVersion = LibraryVersion,
+            RuntimeVersion = RuntimeInformation.FrameworkDescription,
+            Formats = formats,
+            Negotiation = new NegotiationStatistics
+            {
+                Negotiated = Volatile.Read(ref _negotiation[(int)NegotiationRecord.Negotiated]),
+                Default = Volatile.Read(ref _negotiation[(int)NegotiationRecord.Default]),
+                FellBackToDefault = Volatile.Read(ref _negotiation[(int)NegotiationRecord.FellBackToDefault]),
+                NotAcceptable = Volatile.Read(ref _negotiation[(int)NegotiationRecord.NotAcceptable]),
+                UnsupportedMediaType = Volatile.Read(ref _negotiation[(int)NegotiationRecord.UnsupportedMediaType]),
+            },
+        };
+    }
+
+    /// <summary>Starts the figures of the endpoint over (the meter's instruments are cumulative and are not reset).</summary>
+    public void Reset()
+    {
+        foreach (var operation in _operations)
+        {
+            operation.Reset();
+        }
+
+        Array.Clear(_negotiation);
+        Volatile.Write(ref _startedTimestamp, Stopwatch.GetTimestamp());
+        _startedAt = DateTimeOffset.UtcNow;
+    }
+
+    /// <inheritdoc />
+    public void Dispose() => _meter.Dispose();
+
+    private static DurationSummary Summarize(LatencyHistogram histogram, Span<long> percentiles)
+    {
+        var (mean, max) = histogram.Summarize(s_percentiles, percentiles);
+        return new DurationSummary
+        {
+            Mean = mean / 1000.0,
+            P50 = percentiles[0] / 1000.0,
+            P90 = percentiles[1] / 1000.0,
+            P99 = percentiles[2] / 1000.0,
+            Max = max / 1000.0,
+        };
+    }
+
+    private OperationStatistics? Find(string format, FormatterDirection direction)
+    {
+        foreach (var operation in _operations)
+        {
+            if (operation.Direction == direction && string.Equals(operation.Format, format, StringComparison.Ordinal))
+            {
+                return operation;
+            }
+        }
+
+        return null;
+    }
+
+    private static long TicksToNanoseconds(long ticks) => (long)(ticks * (1_000_000_000.0 / Stopwatch.Frequency));
+
+    private static string OutcomeName(FormatterOutcome outcome) => outcome switch
+    {
+        FormatterOutcome.ClientError => "client_error",
+        FormatterOutcome.ServerError => "server_error",
+        FormatterOutcome.Aborted => "aborted",
+        _ => "ok",
+    };
+
+    private static string NegotiationName(NegotiationRecord outcome) => outcome switch
+    {
+        NegotiationRecord.Negotiated => "negotiated",
+        NegotiationRecord.Default => "default",
+        NegotiationRecord.FellBackToDefault => "fallback",
+        NegotiationRecord.NotAcceptable => "not_acceptable",
+        _ => "unsupported_media_type",
+    };
+}

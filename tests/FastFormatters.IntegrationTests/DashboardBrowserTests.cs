@@ -1,0 +1,88 @@
+using System.Diagnostics;
+using System.Text.RegularExpressions;
+using FastFormatters.Http;
+using FastFormatters.IntegrationTests.Infrastructure;
+
+namespace FastFormatters.IntegrationTests;
+
+/// <summary>
+/// The diagnostics dashboard in a real browser: headless Chromium (Debian's package; ./test.sh and CI install it) opens
+/// the sample's /_formatters/ui after known traffic. The DOM must show the chart and the numbers, and a screenshot is
+/// kept in the test output as an artifact.
+/// </summary>
+public sealed partial class DashboardBrowserTests : IClassFixture<DevelopmentServer>
+{
+    private readonly DevelopmentServer _server;
+
+    public DashboardBrowserTests(DevelopmentServer server) => _server = server;
+
+    [Fact]
+    public async Task The_dashboard_shows_a_chart_and_the_per_format_numbers()
+    {
+        for (int i = 1; i <= 3; i++)
+        {
+            using var json = await _server.Client.GetAsync($"/api/orders/{i}");
+            json.EnsureSuccessStatusCode();
+        }
+
+        for (int i = 1; i <= 2; i++)
+        {
+            Assert.NotNull(await _server.Client.GetFromMessagePackAsync<object>($"/minimal/orders/{i}"));
+        }
+
+        string url = new Uri(_server.BaseAddress, "/_formatters/ui").ToString();
+        string dom = await RunChromiumAsync("--dump-dom", url);
+
+        Assert.Contains("data-loaded=\"true\"", dom, StringComparison.Ordinal);
+        Assert.Equal("3", CountCell(dom, "json", "write"));
+        Assert.Equal("2", CountCell(dom, "msgpack", "write"));
+        Assert.Equal("0", CountCell(dom, "jsonc", "read"));
+        Assert.Matches("<rect[^>]*data-format=\"json\"[^>]*data-percentile=\"p99\"", dom);
+        Assert.Matches("<rect[^>]*data-format=\"msgpack\"", dom);
+
+        string artifacts = Directory.CreateDirectory(Path.Combine(AppContext.BaseDirectory, "artifacts")).FullName;
+        string screenshot = Path.Combine(artifacts, "diagnostics-dashboard.png");
+        File.Delete(screenshot);
+        await RunChromiumAsync("--window-size=1280,900", $"--screenshot={screenshot}", url);
+        Assert.True(new FileInfo(screenshot).Length > 10_000, $"The screenshot {screenshot} is missing or empty.");
+    }
+
+    private static string CountCell(string dom, string format, string direction)
+    {
+        var row = Regex.Match(dom, $"<tr[^>]*data-format=\"{format}\" data-direction=\"{direction}\"[^>]*>(.*?)</tr>", RegexOptions.Singleline);
+        Assert.True(row.Success, $"No row for {format} {direction} in the dashboard.");
+        return CountPattern().Match(row.Groups[1].Value).Groups[1].Value;
+    }
+
+    [GeneratedRegex("<td class=\"count\">([0-9]+)</td>")]
+    private static partial Regex CountPattern();
+
+    private static async Task<string> RunChromiumAsync(params string[] arguments)
+    {
+        string chromium = new[] { "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome" }.FirstOrDefault(File.Exists)
+            ?? throw new Xunit.Sdk.XunitException("Chromium is not installed: run ./test.sh (it installs Debian's chromium package), or apt-get install chromium.");
+        string profile = Directory.CreateTempSubdirectory("chromium-").FullName;
+        var start = new ProcessStartInfo(chromium) { RedirectStandardOutput = true, RedirectStandardError = true };
+        foreach (var argument in (string[])["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", $"--user-data-dir={profile}",
+            "--virtual-time-budget=10000", .. arguments])
+        {
+            start.ArgumentList.Add(argument);
+        }
+
+        try
+        {
+            using var process = Process.Start(start)!;
+            var output = process.StandardOutput.ReadToEndAsync();
+            var errors = process.StandardError.ReadToEndAsync();
+            using var timeout = new CancellationTokenSource(TimeSpan.FromMinutes(2));
+            await process.WaitForExitAsync(timeout.Token);
+            Assert.True(process.ExitCode == 0, $"Chromium failed ({process.ExitCode}): {await errors}");
+            return await output;
+        }
+        finally
+        {
+            Directory.Delete(profile, recursive: true);
+        }
+    }
+}
