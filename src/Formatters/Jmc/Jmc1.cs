@@ -3,15 +3,20 @@ using System.Buffers.Binary;
 namespace FastFormatters.Jmc;
 
 /// <summary>
-/// The JMC1 length comment: <c>/*</c>, a little-endian uint16 of the length plus 0x0130, <c>*/</c>. The offset keeps
-/// the two bytes from forming <c>*/</c> or <c>/*</c>, so the largest length a comment can carry is 0x7EFF - 0x0130.
-/// Longer strings and arrays are written without one (our extension; still valid JSONC).
+/// The JMC1 length comment: <c>/*</c>, a little-endian uint16 of the length plus 0x0130, <c>*/</c>. The high byte is
+/// then 0x01 to 0x7E, so the largest length a comment can carry is 0x7EFF - 0x0130. One length, 11,770 (0x2F2A - 0x0130),
+/// encodes as the bytes <c>*/</c> and would close the comment early for a JSONC parser: like lengths past the maximum,
+/// it is written without a comment (our extension; still valid JSONC, and readers accept values without comments).
 /// </summary>
 internal static class Jmc1
 {
     public const int CommentLength = 6;
     public const int MaxLength = 0x7EFF - Offset;
     private const int Offset = 0x0130;
+    private const int LengthEncodedAsCommentCloser = 0x2F2A - Offset;
+
+    /// <summary>Whether a length can be written in a comment.</summary>
+    public static bool CanEncode(int length) => length is >= 0 and <= MaxLength && length != LengthEncodedAsCommentCloser;
 
     /// <summary>The 8 bytes every JMC1 document starts with.</summary>
     public static ReadOnlySpan<byte> Header => "/*JMC1*/"u8;

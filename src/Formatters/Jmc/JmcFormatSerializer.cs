@@ -37,7 +37,7 @@ internal sealed class JmcFormatSerializer : IFormatSerializer
     public void WriteSequenceStart(IBufferWriter<byte> output, int count)
     {
         output.Write(Jmc1.Header);
-        if (count is >= 0 and <= Jmc1.MaxLength)
+        if (Jmc1.CanEncode(count))
         {
             Jmc1.WriteComment(output.GetSpan(Jmc1.CommentLength), count);
             output.Advance(Jmc1.CommentLength);

@@ -378,7 +378,7 @@ internal ref struct JsonReader
         int declared = ReadLengthComment();
         if (_position >= _input.Length || _input[_position] != (byte)'"')
         {
-            throw UnexpectedToken(expected);
+            throw declared >= 0 ? Error("A length comment must stand right before its value.") : UnexpectedToken(expected);
         }
 
         int start = ++_position;
@@ -569,6 +569,11 @@ internal ref struct JsonReader
     private int ReadBeginContainer(byte open, string message)
     {
         int count = ReadLengthComment();
+        if (count >= 0 && (_position >= _input.Length || _input[_position] != open))
+        {
+            throw Error("A length comment must stand right before its value.");
+        }
+
         Expect(open, message);
 
         // Each element takes at least one byte and each but the last a comma: a larger claim cannot be true.

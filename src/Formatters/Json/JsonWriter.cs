@@ -151,13 +151,13 @@ internal ref struct JsonWriter
             span[comment + written + 1] = (byte)'"';
             if (_jmc)
             {
-                if (written <= Jmc1.MaxLength)
+                if (Jmc1.CanEncode(written))
                 {
                     Jmc1.WriteComment(span, written);
                 }
                 else
                 {
-                    // Too long for a comment (our extension): no comment at all.
+                    // No comment can carry this length (our extension): no comment at all.
                     span.Slice(comment, written + 2).CopyTo(span);
                     comment = 0;
                 }
@@ -227,7 +227,7 @@ internal ref struct JsonWriter
 
     private void WriteLengthComment(int length)
     {
-        if (_jmc && length is >= 0 and <= Jmc1.MaxLength)
+        if (_jmc && Jmc1.CanEncode(length))
         {
             Jmc1.WriteComment(_cursor.GetSpan(Jmc1.CommentLength), length);
             _cursor.Advance(Jmc1.CommentLength);

@@ -25,8 +25,8 @@ internal static class Lz4BlockArray
 
         try
         {
-            reader.ReadArrayHeader();
-            if (reader.PeekType() != MessagePackType.Extension)
+            // A frame is the lengths extension and at least one block.
+            if (reader.ReadArrayHeader() < 2 || reader.PeekType() != MessagePackType.Extension)
             {
                 return false;
             }
@@ -105,9 +105,17 @@ internal static class Lz4BlockArray
     {
         var reader = new MessagePackReader(payload, maxDepth: 1);
         int blocks = reader.ReadArrayHeader() - 1;
+        if (blocks < 1)
+        {
+            throw reader.Error("An LZ4 block array has no blocks.");
+        }
+
         var lengthData = reader.ReadExtension(out _);
         var lengthReader = new MessagePackReader(lengthData, maxDepth: 1);
-        Span<int> sizes = blocks <= 256 ? stackalloc int[blocks] : new int[blocks];
+
+        // The array header's count is bounded by the bytes left, so this allocation is too.
+        Span<int> sizes = blocks <= 256 ? stackalloc int[256] : new int[blocks];
+        sizes = sizes[..blocks];
         long total = 0;
         for (int i = 0; i < blocks; i++)
         {

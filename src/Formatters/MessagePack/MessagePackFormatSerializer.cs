@@ -40,7 +40,7 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
         writer.Flush();
     }
 
-    public void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first) => _serializer.SerializeMessagePack(output, item);
+    public void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first) => _serializer.SerializeMessagePackElement(output, item);
 
     public void WriteSequenceEnd(IBufferWriter<byte> output)
     {

@@ -25,7 +25,7 @@ internal sealed class EncodedName
         // "name": holds the escaped name between its quotes; JMC1 counts those bytes.
         Jmc = new byte[Jmc1.CommentLength + Json.Length];
         int escapedLength = Json.Length - 3;
-        if (escapedLength <= Jmc1.MaxLength)
+        if (Jmc1.CanEncode(escapedLength))
         {
             Jmc1.WriteComment(Jmc, escapedLength);
             Json.CopyTo(Jmc.AsSpan(Jmc1.CommentLength));

@@ -74,36 +74,48 @@ internal sealed class FastSerializer
     /// <summary>Reads MessagePack, plain or LZ4-compressed (<c>Lz4BlockArray</c>), whatever the output option.</summary>
     /// <exception cref="FormatReadException">The input is not valid MessagePack for <paramref name="type"/>.</exception>
     public object? DeserializeMessagePack(ReadOnlySpan<byte> data, Type type)
-    {
-        if (Lz4BlockArray.IsFramed(data))
-        {
-            byte[] decompressed = Lz4BlockArray.Decompress(data, Settings.MessagePackMaxDecompressedSize, out int length);
-            try
-            {
-                return DeserializeMessagePack(decompressed.AsSpan(0, length), type);
-            }
-            finally
-            {
-                ArrayPool<byte>.Shared.Return(decompressed);
-            }
-        }
-
-        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth);
-        var value = Resolver.GetConverter(type).ReadMessagePackBoxed(ref reader);
-        reader.EnsureEndOfInput();
-        return value;
-    }
+        => Lz4BlockArray.IsFramed(data) ? DeserializeCompressedMessagePack(data, type) : DeserializePlainMessagePack(data, type);
 
     /// <inheritdoc cref="DeserializeMessagePack(ReadOnlySpan{byte}, Type)"/>
     public T DeserializeMessagePack<T>(ReadOnlySpan<byte> data)
     {
         if (Lz4BlockArray.IsFramed(data))
         {
-            return (T)DeserializeMessagePack(data, typeof(T))!;
+            return (T)DeserializeCompressedMessagePack(data, typeof(T))!;
         }
 
         var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth);
         var value = Resolver.GetConverter<T>().ReadMessagePack(ref reader);
+        reader.EnsureEndOfInput();
+        return value;
+    }
+
+    /// <summary>Writes one element of a streamed top-level array: one level of depth is the array's.</summary>
+    public void SerializeMessagePackElement<T>(IBufferWriter<byte> output, T value)
+    {
+        var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth - 1);
+        Resolver.GetConverter<T>().WriteMessagePack(ref writer, value);
+        writer.Flush();
+    }
+
+    // Decompressed once: what comes out is read as plain MessagePack, so a frame inside a frame is not expanded again.
+    private object? DeserializeCompressedMessagePack(ReadOnlySpan<byte> data, Type type)
+    {
+        byte[] decompressed = Lz4BlockArray.Decompress(data, Settings.MessagePackMaxDecompressedSize, out int length);
+        try
+        {
+            return DeserializePlainMessagePack(decompressed.AsSpan(0, length), type);
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(decompressed);
+        }
+    }
+
+    private object? DeserializePlainMessagePack(ReadOnlySpan<byte> data, Type type)
+    {
+        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth);
+        var value = Resolver.GetConverter(type).ReadMessagePackBoxed(ref reader);
         reader.EnsureEndOfInput();
         return value;
     }

@@ -89,6 +89,8 @@ public sealed class Lz4Tests
     }
 
     [Theory]
+    [InlineData("90d46200")] // an empty array then extension 98: no blocks (once crashed the process)
+    [InlineData("91d46200")] // the lengths extension and no block
     [InlineData("92c705620000ff0000c400")] // claims 65280 bytes from a 1-byte block: more than LZ4 can expand to
     [InlineData("92c70562d2000000ffc401ff")] // block does not decode to its declared length
     [InlineData("93c70562d200000004c40140")] // two blocks announced, one length given
@@ -98,6 +100,19 @@ public sealed class Lz4Tests
         var serializer = new FastSerializer(new FastFormattersOptions());
 
         Assert.Throws<FormatReadException>(() => serializer.DeserializeMessagePack<object>(Convert.FromHexString(hex)));
+    }
+
+    [Fact]
+    public void A_frame_inside_a_frame_is_not_expanded_again()
+    {
+        var compressing = new FastSerializer(new FastFormattersOptions { MessagePack = { Compression = MessagePackCompression.Lz4BlockArray } });
+        var inner = new ArrayBufferWriter<byte>();
+        compressing.SerializeMessagePack(inner, Enumerable.Range(0, 5_000).ToList());
+        var outer = new ArrayBufferWriter<byte>();
+        Lz4BlockArray.Write(inner.WrittenSpan, outer);
+
+        Assert.True(Lz4BlockArray.IsFramed(outer.WrittenSpan));
+        Assert.Throws<FormatReadException>(() => compressing.DeserializeMessagePack<List<int>>(outer.WrittenSpan));
     }
 
     [Fact]

@@ -48,6 +48,34 @@ public sealed class JmcFormatTests
     }
 
     [Fact]
+    public void The_length_whose_bytes_read_as_a_comment_closer_is_written_without_a_comment()
+    {
+        // 11,770 + 0x130 = 0x2F2A: little-endian, the bytes '*' '/' would end the comment for a JSONC parser.
+        var text = Jmc(new string('b', 11_770));
+        var list = Jmc(Enumerable.Repeat(7, 11_770).ToArray());
+        var neighbour = Jmc(new string('b', 11_769));
+
+        Assert.Equal((byte)'"', text[8]);
+        Assert.Equal((byte)'[', list[8]);
+        Assert.Equal("2f2a292f2a2f", Convert.ToHexStringLower(neighbour.AsSpan(8, 6)));
+        Assert.Equal(11_770, s_serializer.DeserializeJmc<string>(text).Length);
+        Assert.Equal(11_770, s_serializer.DeserializeJmc<int[]>(list).Length);
+        JmcWalker.CheckAndStrip(text, out _);
+        JmcWalker.CheckAndStrip(list, out _);
+    }
+
+    [Theory]
+    [InlineData("/*JMC1*//*\u0131\u0001*/ [1]")]
+    [InlineData("/*JMC1*//*\u0131\u0001*/ \"a\"")]
+    public void A_length_comment_must_stand_right_before_its_value(string escaped)
+    {
+        var bytes = Encoding.Latin1.GetBytes(System.Text.RegularExpressions.Regex.Unescape(escaped));
+
+        Assert.Throws<FormatReadException>(() => s_serializer.DeserializeJmc<object>(bytes));
+        Assert.Throws<FormatReadException>(() => s_serializer.DeserializeJmc<List<int>>(bytes));
+    }
+
+    [Fact]
     public void Escaped_strings_near_the_limit_count_their_escapes()
     {
         // 32,200 'a' and 4 newlines escape to 32,208 bytes: too long for a comment, although only 32,204 chars.

@@ -23,6 +23,9 @@ public static class JmcWalker
         return [.. json];
     }
 
+    // Lengths past 32,207, and 11,770 whose two bytes would read as the comment closer, are written without a comment.
+    private static bool Encodable(int length) => length <= 32207 && length != 11770;
+
     private static void Value(byte[] d, ref int p, List<byte> json, ref int comments, bool countUnknown = false)
     {
         int declared = -1;
@@ -47,7 +50,7 @@ public static class JmcWalker
                 }
 
                 int length = end - start;
-                Assert.True(declared < 0 ? length > 32207 : declared == length, $"String at {start}: comment {declared}, length {length}.");
+                Assert.True(declared < 0 ? !Encodable(length) : declared == length, $"String at {start}: comment {declared}, length {length}.");
                 json.AddRange(d.AsSpan(p, length + 2).ToArray());
                 p = end + 1;
                 break;
@@ -70,7 +73,7 @@ public static class JmcWalker
                 }
 
                 json.Add(d[p++]);
-                Assert.True(declared < 0 ? count > 32207 || countUnknown : declared == count, $"Array: comment {declared}, count {count}.");
+                Assert.True(declared < 0 ? !Encodable(count) || countUnknown : declared == count, $"Array: comment {declared}, count {count}.");
                 break;
             }
 
