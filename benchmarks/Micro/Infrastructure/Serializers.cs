@@ -1,0 +1,74 @@
+using System.Buffers;
+using System.Text.Json;
+using FastFormatters.Serialization;
+
+namespace FastFormatters.Benchmarks.Infrastructure;
+
+/// <summary>The serializers every benchmark compares, configured once so they read and write the same member names.</summary>
+internal static class Serializers
+{
+    /// <summary>
+    /// FastFormatters with CLR names as declared: wire names come from <c>[JsonPropertyName]</c> (or
+    /// <c>[DataMember(Name)]</c>), exactly as System.Text.Json's default options do.
+    /// </summary>
+    public static readonly FastSerializer Fast = new(new FastFormattersOptions { NamingPolicy = null });
+
+    /// <summary>System.Text.Json by reflection, stock options: names from <c>[JsonPropertyName]</c>, else as declared.</summary>
+    public static readonly JsonSerializerOptions Stj = new();
+
+    public static byte[] FastJson<T>(T value)
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        Fast.SerializeJson(buffer, value);
+        return buffer.WrittenSpan.ToArray();
+    }
+
+    public static byte[] FastJmc<T>(T value)
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        Fast.SerializeJmc(buffer, value);
+        return buffer.WrittenSpan.ToArray();
+    }
+
+    public static byte[] FastMessagePack<T>(T value)
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        Fast.SerializeMessagePack(buffer, value);
+        return buffer.WrittenSpan.ToArray();
+    }
+
+    public static byte[] StjJson<T>(T value) => JsonSerializer.SerializeToUtf8Bytes(value, Stj);
+}
+
+/// <summary>
+/// The reused output of the serialize benchmarks: one growable buffer, reset before each write, and a
+/// <see cref="Utf8JsonWriter"/> over it for System.Text.Json (reset too), configured as System.Text.Json configures
+/// the writers it creates itself (default encoder, no validation).
+/// </summary>
+internal sealed class ReusedOutput
+{
+    public ReusedOutput(int capacity)
+    {
+        Buffer = new ArrayBufferWriter<byte>(Math.Max(capacity, 256));
+        JsonWriter = new Utf8JsonWriter(Buffer, new JsonWriterOptions { SkipValidation = true });
+    }
+
+    public ArrayBufferWriter<byte> Buffer { get; }
+
+    public Utf8JsonWriter JsonWriter { get; }
+
+    /// <summary>Empties the buffer and returns it.</summary>
+    public ArrayBufferWriter<byte> Reset()
+    {
+        Buffer.ResetWrittenCount();
+        return Buffer;
+    }
+
+    /// <summary>Empties the buffer and returns the System.Text.Json writer over it.</summary>
+    public Utf8JsonWriter ResetJsonWriter()
+    {
+        Buffer.ResetWrittenCount();
+        JsonWriter.Reset();
+        return JsonWriter;
+    }
+}
