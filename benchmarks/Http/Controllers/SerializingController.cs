@@ -1,0 +1,28 @@
+using System.ComponentModel.DataAnnotations;
+using FastFormatters.Benchmarks.Http.Data;
+using FastFormatters.Benchmarks.Http.Models;
+using FastFormatters.Samples.WebApi.Data;
+using FastFormatters.Samples.WebApi.Models;
+using Microsoft.AspNetCore.Mvc;
+
+namespace FastFormatters.Benchmarks.Http.Controllers;
+
+/// <summary>
+/// The benchmarked endpoints in the <c>fast</c> and <c>builtin</c> modes: ordinary MVC actions whose values the
+/// registered formatters serialize (and, for <c>POST /ticker</c>, deserialize).
+/// </summary>
+[ApiController]
+public sealed class SerializingController(HarnessData data) : ControllerBase
+{
+    /// <summary>The first <paramref name="count"/> statuses of the sample's feed, generated once per count.</summary>
+    [HttpGet("/statuses")]
+    public List<Status> Statuses([FromQuery, Range(0, StatusFeed.MaxCount)] int count = 100) => data.Statuses(count);
+
+    /// <summary>A small object.</summary>
+    [HttpGet("/book")]
+    public Book Book() => data.Book;
+
+    /// <summary>Reads an order-book snapshot and answers a few numbers from it.</summary>
+    [HttpPost("/ticker")]
+    public TickerSummary Ticker([FromBody] TickerSnapshot snapshot) => TickerSummary.Of(snapshot);
+}

@@ -1,0 +1,141 @@
+using System.Reflection;
+using System.Runtime.Serialization;
+using System.Text.Json.Serialization;
+using System.Text.Json.Serialization.Metadata;
+using FastFormatters.Benchmarks.Http.Controllers;
+using FastFormatters.Benchmarks.Http.Data;
+using FastFormatters.Benchmarks.Http.Prebaked;
+using Microsoft.AspNetCore.Mvc.ApplicationParts;
+using Microsoft.AspNetCore.Mvc.Controllers;
+
+namespace FastFormatters.Benchmarks.Http;
+
+/// <summary>The mode the harness runs in.</summary>
+/// <param name="Mode">See <see cref="HarnessMode"/>.</param>
+public sealed record HarnessSettings(HarnessMode Mode);
+
+/// <summary>
+/// Builds the HTTP benchmark harness: the same MVC endpoints in every mode, with the response bodies made by
+/// FastFormatters (<c>--mode fast</c>, the default), by the built-in System.Text.Json formatters (<c>--mode builtin</c>)
+/// or copied from bytes FastFormatters made at startup (<c>--mode prebaked</c>). Tests host it in-process.
+/// </summary>
+public static class HarnessApp
+{
+    /// <summary>Builds the harness from command-line arguments (<c>--mode</c>, <c>--urls</c> and the usual host ones).</summary>
+    /// <param name="args">Command-line arguments.</param>
+    public static WebApplication Build(string[] args)
+    {
+        ArgumentNullException.ThrowIfNull(args);
+
+        // Name the application assembly explicitly: when tests host the harness, the entry assembly is the test runner,
+        // and MVC would look for controllers there.
+        var builder = WebApplication.CreateBuilder(new WebApplicationOptions
+        {
+            Args = args,
+            ApplicationName = typeof(HarnessApp).Assembly.GetName().Name,
+        });
+
+        // Warnings and worse only, whatever an appsettings.json copied in with the sample project says; the command
+        // line still decides (it is read again after these defaults).
+        builder.Configuration.AddInMemoryCollection(new Dictionary<string, string?>
+        {
+            ["Logging:LogLevel:Default"] = "Warning",
+            ["Logging:LogLevel:Microsoft"] = "Warning",
+            ["Logging:LogLevel:Microsoft.AspNetCore"] = "Warning",
+        });
+        builder.Configuration.AddCommandLine(args);
+
+        var mode = HarnessModes.Parse(builder.Configuration["mode"]);
+        builder.Services.AddSingleton(new HarnessSettings(mode));
+        builder.Services.AddSingleton<HarnessData>();
+        builder.Services.AddSingleton<RequestCounter>();
+
+        var mvc = builder.Services.AddControllers()
+            .ConfigureApplicationPartManager(manager => UseHarnessControllersOnly(manager, mode));
+        switch (mode)
+        {
+            case HarnessMode.Builtin:
+                // System.Text.Json as MVC sets it up (camelCase), told the two things FastFormatters does by default so
+                // both write the same document: [DataMember(Name)] names (the Status model's snake_case) and enum names.
+                mvc.AddJsonOptions(options =>
+                {
+                    options.JsonSerializerOptions.Converters.Add(new JsonStringEnumConverter());
+                    options.JsonSerializerOptions.TypeInfoResolver = new DefaultJsonTypeInfoResolver { Modifiers = { UseDataMemberNames } };
+                });
+                break;
+            case HarnessMode.Fast:
+            case HarnessMode.Prebaked:
+                mvc.AddFastFormatters();
+                break;
+        }
+
+        if (mode == HarnessMode.Prebaked)
+        {
+            builder.Services.AddSingleton<PrebakedResponses>();
+        }
+
+        var app = builder.Build();
+        var counter = app.Services.GetRequiredService<RequestCounter>();
+        app.Use((context, next) =>
+        {
+            if (!context.Request.Path.StartsWithSegments("/stats", StringComparison.OrdinalIgnoreCase))
+            {
+                counter.Increment();
+            }
+
+            return next(context);
+        });
+        app.MapControllers();
+
+        if (mode == HarnessMode.Prebaked)
+        {
+            // Off any synchronization context the host (a test runner) may have.
+            Task.Run(app.Services.GetRequiredService<PrebakedResponses>().PrecomputeAsync).GetAwaiter().GetResult();
+        }
+
+        return app;
+    }
+
+    // Controllers from this assembly only (not the sample's, which comes in as a referenced application part), and of
+    // the two implementations of the benchmarked routes, the one for this mode.
+    private static void UseHarnessControllersOnly(ApplicationPartManager manager, HarnessMode mode)
+    {
+        var harness = typeof(HarnessApp).Assembly;
+        foreach (var part in manager.ApplicationParts.ToList())
+        {
+            if (part is not AssemblyPart assemblyPart || assemblyPart.Assembly != harness)
+            {
+                manager.ApplicationParts.Remove(part);
+            }
+        }
+
+        if (manager.ApplicationParts.Count == 0)
+        {
+            manager.ApplicationParts.Add(new AssemblyPart(harness));
+        }
+
+        manager.FeatureProviders.Add(new ModeControllers(mode == HarnessMode.Prebaked ? typeof(SerializingController) : typeof(PrebakedController)));
+    }
+
+    private static void UseDataMemberNames(JsonTypeInfo typeInfo)
+    {
+        if (typeInfo.Kind != JsonTypeInfoKind.Object)
+        {
+            return;
+        }
+
+        foreach (var property in typeInfo.Properties)
+        {
+            if (property.AttributeProvider?.GetCustomAttributes(typeof(DataMemberAttribute), inherit: true) is [DataMemberAttribute { Name: { } name }, ..])
+            {
+                property.Name = name;
+            }
+        }
+    }
+
+    private sealed class ModeControllers(Type excluded) : IApplicationFeatureProvider<ControllerFeature>
+    {
+        public void PopulateFeature(IEnumerable<ApplicationPart> parts, ControllerFeature feature)
+            => feature.Controllers.Remove(excluded.GetTypeInfo());
+    }
+}

@@ -1,0 +1,3 @@
+using FastFormatters.Benchmarks.Http;
+
+await HarnessApp.Build(args).RunAsync();

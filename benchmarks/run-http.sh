@@ -1,0 +1,282 @@
+#!/usr/bin/env bash
+# HTTP load benchmark: the harness in benchmarks/Http, driven by wrk over loopback, in three modes
+#   builtin   plain AddControllers(): System.Text.Json, JSON only
+#   fast      AddControllers().AddFastFormatters(): JSON, MessagePack, JMC1 jsonc
+#   prebaked  the bytes `fast` writes, cached: MVC + Kestrel without serializing (the floor)
+# for GET /statuses?count=100, GET /book and POST /ticker. Prints a Markdown table; raw wrk output goes to
+# benchmarks/results/http-<timestamp>/. See benchmarks/Http/README.md.
+#
+# Usage: bash benchmarks/run-http.sh
+# Environment (defaults):
+#   ROUNDS=3          rounds; every case runs once per round, and the table shows medians over rounds
+#   DURATION=10       seconds of each measured wrk run (1..120)
+#   WARMUP=3          seconds of wrk warm-up before each measured run (1..60)
+#   THREADS=2 CONNECTIONS=32   wrk -t / -c
+#   PORT=5101         loopback port the harness listens on
+#   COUNT=100         statuses per GET /statuses
+#   MODES="builtin fast prebaked"  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker"   subsets
+#   ARTIFACTS_PATH    build with --artifacts-path here instead of the projects' bin/ folders
+#   SKIP_BUILD=1      use the harness already built (with the same ARTIFACTS_PATH)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+
+ROUNDS=${ROUNDS:-3}
+DURATION=${DURATION:-10}
+WARMUP=${WARMUP:-3}
+THREADS=${THREADS:-2}
+CONNECTIONS=${CONNECTIONS:-32}
+PORT=${PORT:-5101}
+COUNT=${COUNT:-100}
+MODES=${MODES:-builtin fast prebaked}
+FORMATS=${FORMATS:-json msgpack jsonc}
+ENDPOINTS=${ENDPOINTS:-statuses book ticker}
+
+die() { echo "run-http.sh: $*" >&2; exit 1; }
+is_int() { [[ $1 =~ ^[0-9]+$ ]]; }
+for name in ROUNDS DURATION WARMUP THREADS CONNECTIONS PORT COUNT; do
+  is_int "${!name}" || die "$name must be a whole number, not '${!name}'"
+done
+(( ROUNDS >= 1 && ROUNDS <= 20 )) || die "ROUNDS must be 1..20"
+(( DURATION >= 1 && DURATION <= 120 )) || die "DURATION must be 1..120 seconds"
+(( WARMUP >= 1 && WARMUP <= 60 )) || die "WARMUP must be 1..60 seconds"
+(( THREADS >= 1 && THREADS <= 64 && CONNECTIONS >= THREADS && CONNECTIONS <= 1024 )) || die "need 1 <= THREADS <= CONNECTIONS <= 1024"
+(( PORT >= 1024 && PORT <= 65535 )) || die "PORT must be 1024..65535"
+(( COUNT <= 10000 )) || die "COUNT must be 0..10000"
+for mode in $MODES; do [[ $mode =~ ^(builtin|fast|prebaked)$ ]] || die "unknown mode '$mode' (builtin, fast, prebaked)"; done
+for format in $FORMATS; do [[ $format =~ ^(json|msgpack|jsonc)$ ]] || die "unknown format '$format' (json, msgpack, jsonc)"; done
+for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|book|ticker)$ ]] || die "unknown endpoint '$endpoint' (statuses, book, ticker)"; done
+
+base="http://127.0.0.1:$PORT"
+
+# --- tools -----------------------------------------------------------------------------------------------------------
+command -v dotnet >/dev/null || die "dotnet is not on PATH; install the .NET 10 SDK"
+command -v curl >/dev/null || die "curl is not on PATH"
+if ! command -v wrk >/dev/null; then
+  echo "wrk is not installed; installing it with apt-get ..." >&2
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || die "wrk is missing and this is not root (and there is no sudo): install wrk yourself (apt-get install wrk)"
+    sudo="sudo -n"
+  fi
+  command -v apt-get >/dev/null || die "wrk is missing and there is no apt-get: install wrk yourself"
+  $sudo apt-get update -qq >&2 || die "apt-get update failed; cannot install wrk"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq wrk >&2 || die "apt-get install wrk failed"
+  command -v wrk >/dev/null || die "wrk is still not on PATH after apt-get install"
+fi
+
+# --- build -----------------------------------------------------------------------------------------------------------
+project=benchmarks/Http/FastFormatters.Benchmarks.Http.csproj
+if [ -n "${ARTIFACTS_PATH:-}" ]; then
+  dll="$ARTIFACTS_PATH/bin/FastFormatters.Benchmarks.Http/release/FastFormatters.Benchmarks.Http.dll"
+  build_args=(--artifacts-path "$ARTIFACTS_PATH")
+else
+  dll="$repo/benchmarks/Http/bin/Release/net10.0/FastFormatters.Benchmarks.Http.dll"
+  build_args=()
+fi
+if [ -z "${SKIP_BUILD:-}" ]; then
+  echo "Building the harness (Release) ..." >&2
+  dotnet build "$project" -c Release -nologo -v quiet "${build_args[@]}" >&2 || die "build failed"
+fi
+[ -f "$dll" ] || die "harness not found at $dll"
+
+# --- results folder --------------------------------------------------------------------------------------------------
+stamp=$(date -u +%Y%m%d-%H%M%S)
+out="$repo/benchmarks/results/http-$stamp"
+mkdir -p "$out"
+results="$out/results.tsv"
+printf 'round\tendpoint\tformat\tmode\trps\tp99_us\talloc_per_req\tbytes\terrors\n' >"$results"
+
+# --- harness lifecycle -----------------------------------------------------------------------------------------------
+harness_pid=""
+stop_harness() {
+  if [ -n "$harness_pid" ]; then
+    kill "$harness_pid" 2>/dev/null || true
+    wait "$harness_pid" 2>/dev/null || true
+    harness_pid=""
+  fi
+}
+trap stop_harness EXIT
+trap 'stop_harness; exit 130' INT TERM
+
+stats() { curl -sf --max-time 5 "$base/stats"; }
+json_number() { sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p"; }
+
+start_harness() { # mode log
+  if curl -s -o /dev/null --max-time 1 "$base/"; then
+    die "something already answers on $base; stop it or set PORT"
+  fi
+  ASPNETCORE_ENVIRONMENT=Production DOTNET_NOLOGO=1 \
+    dotnet "$dll" --mode "$1" --urls "$base" >"$2" 2>&1 &
+  harness_pid=$!
+  for _ in $(seq 1 300); do
+    if ! kill -0 "$harness_pid" 2>/dev/null; then
+      harness_pid=""
+      cat "$2" >&2
+      die "the harness (--mode $1) exited during startup; log above"
+    fi
+    local answer
+    if answer=$(stats 2>/dev/null); then
+      [[ $answer == *"\"mode\":\"$1\""* ]] || die "the server on $base is not the harness in mode $1: $answer"
+      return 0
+    fi
+    sleep 0.1
+  done
+  die "the harness (--mode $1) did not answer $base/stats within 30 s"
+}
+
+# --- request bodies for POST /ticker, from the fast harness ----------------------------------------------------------
+declare -A media=([json]="application/json" [msgpack]="application/x-msgpack" [jsonc]="application/jsonc")
+echo "Fetching the ticker sample in each format from the fast harness ..." >&2
+start_harness fast "$out/ticker-sample.log"
+for format in json msgpack jsonc; do
+  code=$(curl -s --max-time 10 -o "$out/ticker.$format" -w '%{http_code}' -H "Accept: ${media[$format]}" "$base/ticker-sample")
+  [ "$code" = 200 ] || die "GET /ticker-sample as $format answered $code"
+done
+stop_harness
+
+# wrk script: Accept, and for POST the body file and its Content-Type, from the environment.
+lua="$out/request.lua"
+cat >"$lua" <<'LUA'
+wrk.headers["Accept"] = os.getenv("WRK_ACCEPT")
+local body_file = os.getenv("WRK_BODY")
+if body_file ~= nil and body_file ~= "" then
+  local file = assert(io.open(body_file, "rb"))
+  wrk.body = file:read("*a")
+  file:close()
+  wrk.method = "POST"
+  wrk.headers["Content-Type"] = os.getenv("WRK_ACCEPT")
+end
+
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT requests=%d duration_us=%d p99_us=%d errors=%d\n",
+    summary.requests, summary.duration, latency:percentile(99), e.connect + e.read + e.write + e.status + e.timeout))
+end
+LUA
+
+path_of() {
+  case $1 in
+    statuses) echo "/statuses?count=$COUNT" ;;
+    book) echo "/book" ;;
+    ticker) echo "/ticker" ;;
+  esac
+}
+
+run_case() { # round endpoint format mode
+  local round=$1 endpoint=$2 format=$3 mode=$4
+  local name="r$round-$endpoint-$format-$mode" path url accept body=""
+  path=$(path_of "$endpoint")
+  url="$base$path"
+  accept=${media[$format]}
+  [ "$endpoint" = ticker ] && body="$out/ticker.$format"
+  echo "  round $round: $endpoint $format $mode" >&2
+
+  start_harness "$mode" "$out/$name.log"
+  export WRK_ACCEPT="$accept" WRK_BODY="$body"
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"${WARMUP}s" -s "$lua" "$url" >"$out/$name.warmup.txt" 2>&1 || die "wrk warm-up failed; see $out/$name.warmup.txt"
+  # wrk carries on with plain GETs when its script fails to load; the script's done() line shows it did load.
+  grep -q '^RESULT ' "$out/$name.warmup.txt" || die "wrk's request script did not run; see $out/$name.warmup.txt"
+
+  # One request to check the status and measure the body (counted by the harness, so made before the first /stats).
+  local curl_args=(-s --max-time 10 -o "$out/$name.body" -w '%{http_code} %{size_download}' -H "Accept: $accept")
+  [ -n "$body" ] && curl_args+=(-H "Content-Type: $accept" --data-binary "@$body")
+  local check code bytes
+  check=$(curl "${curl_args[@]}" "$url")
+  code=${check% *}
+  bytes=${check#* }
+  [ "$code" = 200 ] || die "$endpoint as $format in mode $mode answered $code; see $out/$name.body"
+
+  local before after
+  before=$(stats)
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$lua" "$url" >"$out/$name.txt" 2>&1 || die "wrk failed; see $out/$name.txt"
+  after=$(stats)
+  stop_harness
+  printf 'before %s\nafter  %s\n' "$before" "$after" >"$out/$name.stats"
+
+  local line requests duration p99 errors alloc0 alloc1 req0 req1
+  line=$(grep '^RESULT ' "$out/$name.txt") || die "no RESULT line in $out/$name.txt"
+  requests=$(sed -n 's/.*requests=\([0-9]*\).*/\1/p' <<<"$line")
+  duration=$(sed -n 's/.*duration_us=\([0-9]*\).*/\1/p' <<<"$line")
+  p99=$(sed -n 's/.*p99_us=\([0-9]*\).*/\1/p' <<<"$line")
+  errors=$(sed -n 's/.*errors=\([0-9]*\).*/\1/p' <<<"$line")
+  alloc0=$(json_number gcAllocatedBytes <<<"$before")
+  alloc1=$(json_number gcAllocatedBytes <<<"$after")
+  req0=$(json_number requests <<<"$before")
+  req1=$(json_number requests <<<"$after")
+  awk -v round="$round" -v e="$endpoint" -v f="$format" -v m="$mode" -v n="$requests" -v d="$duration" -v p="$p99" \
+      -v a0="$alloc0" -v a1="$alloc1" -v r0="$req0" -v r1="$req1" -v b="$bytes" -v err="$errors" 'BEGIN {
+    served = r1 - r0
+    printf "%s\t%s\t%s\t%s\t%.1f\t%d\t%.0f\t%d\t%d\n", round, e, f, m, n / (d / 1e6), p, (served > 0 ? (a1 - a0) / served : 0), b, err
+  }' >>"$results"
+}
+
+# --- run -------------------------------------------------------------------------------------------------------------
+{
+  echo "# HTTP benchmark, $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo
+  echo "- machine: $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)); wrk and the harness share them"
+  echo "- dotnet $(dotnet --version), $(wrk -v 2>&1 | head -n 1 | cut -d' ' -f1-2)"
+  echo "- wrk -t$THREADS -c$CONNECTIONS -d${DURATION}s after a ${WARMUP}s warm-up; $ROUNDS round(s); a fresh harness process per case"
+  echo "- stock-msgpack (MessagePack-CSharp's MessagePack.AspNetCoreMvcFormatter) is not run: that package is not in the package registry this project builds from"
+} | tee "$out/summary.md" >&2
+
+read -r -a modes <<<"$MODES"
+for round in $(seq 1 "$ROUNDS"); do
+  # Rotate the mode order each round, so that drift (thermal, other load) does not always favour the same mode.
+  shift_by=$(( (round - 1) % ${#modes[@]} ))
+  ordered=("${modes[@]:shift_by}" "${modes[@]:0:shift_by}")
+  for endpoint in $ENDPOINTS; do
+    for format in $FORMATS; do
+      for mode in "${ordered[@]}"; do
+        [ "$mode" = builtin ] && [ "$format" != json ] && continue
+        run_case "$round" "$endpoint" "$format" "$mode"
+      done
+    done
+  done
+done
+
+# --- table -----------------------------------------------------------------------------------------------------------
+# Medians over rounds of each case; the ratio is the case's median req/s over builtin JSON's for the same endpoint.
+median_of() { # column number -> lines "endpoint format mode median"
+  tail -n +2 "$results" | awk -F'\t' -v c="$1" '{ print $2 "\t" $3 "\t" $4 "\t" $c }' | sort -t$'\t' -k1,3 -k4,4g |
+    awk -F'\t' '
+      { key = $1 "\t" $2 "\t" $3; if (key != last && NR > 1) flush(); last = key; v[++n] = $4 }
+      END { if (n) flush() }
+      function flush() { m = (n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2; print last "\t" m; n = 0 }'
+}
+median_of 5 >"$out/rps.tsv"
+median_of 6 >"$out/p99.tsv"
+median_of 7 >"$out/alloc.tsv"
+median_of 8 >"$out/bytes.tsv"
+tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k in e) print k "\t" e[k] }' >"$out/errors.tsv"
+
+{
+  echo
+  echo "| endpoint | format | mode | req/s | p99 latency | allocated B/req | response B | vs builtin JSON | errors |"
+  echo "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+  for endpoint in $ENDPOINTS; do
+    for format in $FORMATS; do
+      for mode in $MODES; do
+        [ "$mode" = builtin ] && [ "$format" != json ] && continue
+        awk -F'\t' -v e="$endpoint" -v f="$format" -v m="$mode" -v path="$(path_of "$endpoint")" \
+            -v method="$([ "$endpoint" = ticker ] && echo POST || echo GET)" '
+          FILENAME ~ /rps.tsv$/ { rps[$1 "\t" $2 "\t" $3] = $4 }
+          FILENAME ~ /p99.tsv$/ { p99[$1 "\t" $2 "\t" $3] = $4 }
+          FILENAME ~ /alloc.tsv$/ { alloc[$1 "\t" $2 "\t" $3] = $4 }
+          FILENAME ~ /bytes.tsv$/ { bytes[$1 "\t" $2 "\t" $3] = $4 }
+          FILENAME ~ /errors.tsv$/ { err[$1 "\t" $2 "\t" $3] = $4 }
+          END {
+            k = e "\t" f "\t" m; b = e "\tjson\tbuiltin"
+            if (!(k in rps)) exit
+            ratio = (b in rps && rps[b] > 0) ? sprintf("%.2fx", rps[k] / rps[b]) : "n/a"
+            printf "| %s %s | %s | %s | %.0f | %.2f ms | %.0f | %d | %s | %d |\n", method, path, f, m, rps[k], p99[k] / 1000, alloc[k], bytes[k], ratio, err[k]
+          }' "$out/rps.tsv" "$out/p99.tsv" "$out/alloc.tsv" "$out/bytes.tsv" "$out/errors.tsv"
+      done
+    done
+  done
+  echo
+  echo "req/s, p99, allocated B/req and response B are medians over rounds. allocated B/req is the harness's"
+  echo "GC.GetTotalAllocatedBytes over requests served during the measured run. Raw wrk output: benchmarks/results/http-$stamp/."
+  echo "stock-msgpack: not available (MessagePack-CSharp is not in this project's package registry)."
+} | tee -a "$out/summary.md"
