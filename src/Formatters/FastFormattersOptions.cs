@@ -34,6 +34,21 @@ public sealed class FastFormattersOptions
     /// </summary>
     public int MaxDepth { get; set; } = 64;
 
+    /// <summary>
+    /// Whether a key that appears twice in one object (JSON, JMC1) or map (MessagePack) of a request body is an error
+    /// (400). Defaults to <see langword="false"/>: the last value wins, as with System.Text.Json. Member names matched
+    /// case-insensitively count as the same key.
+    /// </summary>
+    public bool RejectDuplicateKeys { get; set; }
+
+    /// <summary>
+    /// The largest request body, in bytes, a format accepts, keyed by format name (<c>json</c>, <c>jsonc</c>,
+    /// <c>msgpack</c>). A larger body gets 413 before it is parsed: by its <c>Content-Length</c> when it declares one,
+    /// else as soon as more has arrived. Formats not listed are bounded by the server alone (Kestrel's
+    /// <c>MaxRequestBodySize</c>, 30,000,000 bytes by default), which also applies when it is the smaller.
+    /// </summary>
+    public IDictionary<string, long> MaxRequestBodySize { get; } = new Dictionary<string, long>(StringComparer.OrdinalIgnoreCase);
+
     /// <summary>The options of the MessagePack format.</summary>
     public MessagePackOptions MessagePack { get; } = new();
 
@@ -86,6 +101,14 @@ public sealed class FastFormattersOptions
         if (FastFormats.CreateRegistry(DefaultFormat) is null)
         {
             return $"{nameof(DefaultFormat)} '{DefaultFormat}' is not a format; use json, jsonc or msgpack.";
+        }
+
+        foreach (var (format, limit) in MaxRequestBodySize)
+        {
+            if (FastFormats.CreateRegistry(format) is null || limit < 0)
+            {
+                return $"{nameof(MaxRequestBodySize)} takes a format name (json, jsonc or msgpack) and a size of at least 0; '{format}' = {limit} is not.";
+            }
         }
 
         return ResponseFlushThreshold < 1024 ? $"{nameof(ResponseFlushThreshold)} must be at least 1024 bytes." : null;

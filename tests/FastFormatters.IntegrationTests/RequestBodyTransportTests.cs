@@ -72,22 +72,26 @@ public sealed class RequestBodyLimitTests : IClassFixture<SmallBodyLimitServer>
 
     public RequestBodyLimitTests(SmallBodyLimitServer server) => _server = server;
 
-    [Fact]
-    public async Task Body_over_the_kestrel_limit_is_a_413_problem()
+    public static TheoryData<string> EchoPaths => ["/api/echo", "/minimal/echo"];
+
+    [Theory]
+    [MemberData(nameof(EchoPaths))]
+    public async Task Body_over_the_kestrel_limit_is_a_413_problem(string path)
     {
         string document = "[\"" + new string('x', SmallBodyLimitServer.Limit * 2) + "\"]";
-        using var response = await _server.Client.PostAsync("/api/echo", Problem.Json(document));
+        using var response = await _server.Client.PostAsync(path, Problem.Json(document));
 
         await Problem.AssertAsync(response, 413);
     }
 
-    [Fact]
-    public async Task Chunked_body_over_the_kestrel_limit_is_a_413_problem()
+    [Theory]
+    [MemberData(nameof(EchoPaths))]
+    public async Task Chunked_body_over_the_kestrel_limit_is_a_413_problem(string path)
     {
         // No Content-Length: the limit is only found while reading, part-way through the body.
         var content = new StreamContent(new MemoryStream(Encoding.UTF8.GetBytes("[\"" + new string('y', SmallBodyLimitServer.Limit * 4) + "\"]")));
         content.Headers.ContentType = new("application/json");
-        using var request = new HttpRequestMessage(HttpMethod.Post, "/api/echo") { Content = content };
+        using var request = new HttpRequestMessage(HttpMethod.Post, path) { Content = content };
         request.Headers.TransferEncodingChunked = true;
         using var response = await _server.Client.SendAsync(request);
 
@@ -111,5 +115,83 @@ public sealed class RequestBodyLimitTests : IClassFixture<SmallBodyLimitServer>
 
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         Assert.Equal("[1,2,3]", await response.Content.ReadAsStringAsync());
+    }
+}
+
+/// <summary>Limits set in <see cref="FastFormattersOptions"/>: a per-format body size and duplicate-key rejection.</summary>
+public sealed class FormatInputLimitTests : IClassFixture<StrictInputServer>
+{
+    private readonly StrictInputServer _server;
+
+    public FormatInputLimitTests(StrictInputServer server) => _server = server;
+
+    public static TheoryData<string> EchoPaths => RequestBodyLimitTests.EchoPaths;
+
+    [Theory]
+    [MemberData(nameof(EchoPaths))]
+    public async Task Message_pack_over_its_own_limit_is_a_413_problem(string path)
+    {
+        using var response = await _server.Client.PostAsync(path, MessagePack(StringOf(StrictInputServer.MessagePackLimit)));
+
+        var problem = await Problem.AssertAsync(response, 413);
+        Assert.Contains("1,024", problem.GetProperty("detail").GetString(), StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [MemberData(nameof(EchoPaths))]
+    public async Task Chunked_message_pack_over_its_limit_is_a_413_problem(string path)
+    {
+        var content = new StreamContent(new MemoryStream(StringOf(4 * StrictInputServer.MessagePackLimit)));
+        content.Headers.ContentType = new("application/x-msgpack");
+        using var request = new HttpRequestMessage(HttpMethod.Post, path) { Content = content };
+        request.Headers.TransferEncodingChunked = true;
+        using var response = await _server.Client.SendAsync(request);
+
+        await Problem.AssertAsync(response, 413);
+    }
+
+    [Theory]
+    [MemberData(nameof(EchoPaths))]
+    public async Task Message_pack_at_its_limit_and_json_over_it_are_served(string path)
+    {
+        byte[] atLimit = StringOf(StrictInputServer.MessagePackLimit - 5);
+        Assert.Equal(StrictInputServer.MessagePackLimit, atLimit.Length);
+        using var packed = await _server.Client.PostAsync(path, MessagePack(atLimit));
+        Assert.Equal(HttpStatusCode.OK, packed.StatusCode);
+
+        string json = "\"" + new string('j', 4 * StrictInputServer.MessagePackLimit) + "\"";
+        using var text = await _server.Client.PostAsync(path, Problem.Json(json));
+        Assert.Equal(HttpStatusCode.OK, text.StatusCode);
+        Assert.Equal(json, await text.Content.ReadAsStringAsync());
+    }
+
+    [Theory]
+    [MemberData(nameof(EchoPaths))]
+    public async Task Duplicate_keys_are_a_400_problem_when_rejected(string path)
+    {
+        using var response = await _server.Client.PostAsync(path, Problem.Json("""{"id":1,"note":"a","id":2}"""));
+
+        var problem = await Problem.AssertAsync(response, 400);
+        Assert.Contains("'id' appears more than once", problem.ToString(), StringComparison.Ordinal);
+
+        using var distinct = await _server.Client.PostAsync(path, Problem.Json("""{"id":1,"note":{"id":2}}"""));
+        Assert.Equal(HttpStatusCode.OK, distinct.StatusCode);
+    }
+
+    /// <summary>A MessagePack str 32 of <paramref name="length"/> bytes: 5 bytes of header.</summary>
+    private static byte[] StringOf(int length)
+    {
+        var data = new byte[length + 5];
+        data[0] = 0xdb;
+        System.Buffers.Binary.BinaryPrimitives.WriteInt32BigEndian(data.AsSpan(1), length);
+        data.AsSpan(5).Fill((byte)'m');
+        return data;
+    }
+
+    private static ByteArrayContent MessagePack(byte[] body)
+    {
+        var content = new ByteArrayContent(body);
+        content.Headers.ContentType = new("application/x-msgpack");
+        return content;
     }
 }

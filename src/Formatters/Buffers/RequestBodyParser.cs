@@ -20,7 +20,7 @@ internal static class RequestBodyParser
         long bytes = 0;
         try
         {
-            using var body = await RequestBodyReader.ReadAsync(httpContext.Request, httpContext.RequestAborted).ConfigureAwait(false);
+            using var body = await RequestBodyReader.ReadAsync(httpContext.Request, format.MaxRequestBodySize, httpContext.RequestAborted).ConfigureAwait(false);
             bytes = body.Length;
             long received = Stopwatch.GetTimestamp();
             var result = body.Length == 0 ? new Result(true, null, null) : Parse(body.Span, format, type);

@@ -7,6 +7,8 @@ namespace FastFormatters.Buffers;
 /// Reads a whole request body from <see cref="HttpRequest.BodyReader"/>. The server enforces its body-size limit and
 /// minimum data rate while we read (413 stays 413); the body is copied into one pooled array sized from
 /// <c>Content-Length</c>, so a later parse never sees bytes of an earlier request, and nothing is read synchronously.
+/// A format's own limit, when lower, is enforced here the same way: 413 from <c>Content-Length</c> up front, or as soon
+/// as more bytes than it allows have arrived.
 /// </summary>
 internal static class RequestBodyReader
 {
@@ -14,16 +16,28 @@ internal static class RequestBodyReader
     private const int MaxUpFrontRent = 16 * 1024 * 1024;
     private const int UnknownLengthRent = 16 * 1024;
 
-    public static async ValueTask<RequestBody> ReadAsync(HttpRequest request, CancellationToken cancellationToken)
+    public static async ValueTask<RequestBody> ReadAsync(HttpRequest request, long? maxBodySize, CancellationToken cancellationToken)
     {
+        long limit = maxBodySize ?? Array.MaxLength;
+        long? declared = request.ContentLength;
+        if (declared > limit)
+        {
+            throw TooLarge(limit);
+        }
+
         var pipe = request.BodyReader;
         var result = await pipe.ReadAsync(cancellationToken).ConfigureAwait(false);
+        if (result.Buffer.Length > limit)
+        {
+            pipe.AdvanceTo(result.Buffer.Start);
+            throw TooLarge(limit);
+        }
+
         if (result.IsCompleted && result.Buffer.IsSingleSegment)
         {
             return new RequestBody(pipe, result.Buffer);
         }
 
-        long? declared = request.ContentLength;
         int initial = declared is long length ? (int)Math.Min(length, MaxUpFrontRent) : UnknownLengthRent;
         byte[] buffer = ArrayPool<byte>.Shared.Rent(Math.Max(initial, (int)Math.Min(result.Buffer.Length, Array.MaxLength)));
         int written = 0;
@@ -33,6 +47,12 @@ internal static class RequestBodyReader
             {
                 foreach (var segment in result.Buffer)
                 {
+                    if (written + (long)segment.Length > limit)
+                    {
+                        pipe.AdvanceTo(result.Buffer.Start);
+                        throw TooLarge(limit);
+                    }
+
                     if (buffer.Length - written < segment.Length)
                     {
                         buffer = Grow(buffer, written, segment.Length);
@@ -58,13 +78,12 @@ internal static class RequestBodyReader
         }
     }
 
+    private static BadHttpRequestException TooLarge(long limit)
+        => new($"The request body is larger than the {limit:N0} bytes this format accepts.", StatusCodes.Status413PayloadTooLarge);
+
     private static byte[] Grow(byte[] buffer, int written, int needed)
     {
         long required = (long)written + needed;
-        if (required > Array.MaxLength)
-        {
-            throw new BadHttpRequestException("The request body is too large to buffer.", StatusCodes.Status413PayloadTooLarge);
-        }
 
         var larger = ArrayPool<byte>.Shared.Rent((int)Math.Min(Math.Max(required, (long)buffer.Length * 2), Array.MaxLength));
         buffer.AsSpan(0, written).CopyTo(larger);

@@ -12,11 +12,17 @@ internal sealed class JmcFormatSerializer : IFormatSerializer
     private readonly FastSerializer _serializer;
     private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates = new();
 
-    public JmcFormatSerializer(FastSerializer serializer) => _serializer = serializer;
+    public JmcFormatSerializer(FastSerializer serializer)
+    {
+        _serializer = serializer;
+        MaxRequestBodySize = serializer.Settings.GetMaxRequestBodySize(Definition.Name);
+    }
 
     public FormatDefinition Definition => JmcFormat.Definition;
 
     /// <summary>JMC1 is bytes (its comments need not be valid UTF-8): no charset.</summary>
+    public long? MaxRequestBodySize { get; }
+
     public bool IsUtf8Text => false;
 
     public bool CanWrite(Type type) => _serializer.Resolver.CanWrite(type);

@@ -12,9 +12,15 @@ internal sealed class JsonFormatSerializer : IFormatSerializer
     private readonly FastSerializer _serializer;
     private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates = new();
 
-    public JsonFormatSerializer(FastSerializer serializer) => _serializer = serializer;
+    public JsonFormatSerializer(FastSerializer serializer)
+    {
+        _serializer = serializer;
+        MaxRequestBodySize = serializer.Settings.GetMaxRequestBodySize(Definition.Name);
+    }
 
     public FormatDefinition Definition => JsonFormat.Definition;
+
+    public long? MaxRequestBodySize { get; }
 
     public bool IsUtf8Text => true;
 

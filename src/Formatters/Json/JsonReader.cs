@@ -24,18 +24,20 @@ internal ref struct JsonReader
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
     private readonly bool _jmc;
+    private readonly bool _rejectDuplicateKeys;
     private readonly string _formatName;
     private int _position;
     private int _depth;
     private byte[]? _scratch;
     private Serialization.Presizing _presizing;
 
-    public JsonReader(ReadOnlySpan<byte> input, int maxDepth, bool jmc = false)
+    public JsonReader(ReadOnlySpan<byte> input, int maxDepth, bool jmc = false, bool rejectDuplicateKeys = false)
     {
         _presizing = new Serialization.Presizing(input.Length);
         _input = input;
         _maxDepth = maxDepth;
         _jmc = jmc;
+        _rejectDuplicateKeys = rejectDuplicateKeys;
         _formatName = jmc ? JmcFormat.Name : JsonFormat.Name;
         _depth = 0;
         _scratch = null;
@@ -56,6 +58,9 @@ internal ref struct JsonReader
 
     /// <summary>The offset of the next unread byte.</summary>
     public readonly int Position => _position;
+
+    /// <summary>Whether a key repeated within one object is an error rather than overriding the earlier value.</summary>
+    public readonly bool RejectsDuplicateKeys => _rejectDuplicateKeys;
 
     public void Dispose()
     {

@@ -12,9 +12,15 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
     private readonly FastSerializer _serializer;
     private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates = new();
 
-    public MessagePackFormatSerializer(FastSerializer serializer) => _serializer = serializer;
+    public MessagePackFormatSerializer(FastSerializer serializer)
+    {
+        _serializer = serializer;
+        MaxRequestBodySize = serializer.Settings.GetMaxRequestBodySize(Definition.Name);
+    }
 
     public FormatDefinition Definition => MessagePackFormat.Definition;
+
+    public long? MaxRequestBodySize { get; }
 
     public bool IsUtf8Text => false;
 

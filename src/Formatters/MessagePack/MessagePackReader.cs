@@ -17,20 +17,25 @@ internal ref struct MessagePackReader
 
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
+    private readonly bool _rejectDuplicateKeys;
     private int _position;
     private int _depth;
     private Serialization.Presizing _presizing;
 
-    public MessagePackReader(ReadOnlySpan<byte> input, int maxDepth)
+    public MessagePackReader(ReadOnlySpan<byte> input, int maxDepth, bool rejectDuplicateKeys = false)
     {
         _presizing = new Serialization.Presizing(input.Length);
         _input = input;
         _maxDepth = maxDepth;
+        _rejectDuplicateKeys = rejectDuplicateKeys;
         _position = 0;
         _depth = 0;
     }
 
     public readonly int Position => _position;
+
+    /// <summary>Whether a key repeated within one map is an error rather than overriding the earlier value.</summary>
+    public readonly bool RejectsDuplicateKeys => _rejectDuplicateKeys;
 
     public readonly MessagePackType PeekType()
     {

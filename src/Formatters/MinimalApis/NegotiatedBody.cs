@@ -52,7 +52,17 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
             return Failed(StatusCodes.Status415UnsupportedMediaType, $"A {typeof(T).Name} cannot be read from {format.Definition.Name}.", path: null);
         }
 
-        var result = await RequestBodyParser.ReadAsync(httpContext, format, typeof(T), services.Metrics);
+        RequestBodyParser.Result result;
+        try
+        {
+            result = await RequestBodyParser.ReadAsync(httpContext, format, typeof(T), services.Metrics);
+        }
+        catch (BadHttpRequestException ex)
+        {
+            // The body could not be received whole: over a size limit (413), too slow (408), cut short (400).
+            return Failed(ex.StatusCode, ex.Message, path: null);
+        }
+
         if (result.IsEmpty)
         {
             return Failed(StatusCodes.Status400BadRequest, "A non-empty request body is required.", path: string.Empty);

@@ -84,7 +84,7 @@ internal sealed class FastSerializer
             return (T)DeserializeCompressedMessagePack(data, typeof(T))!;
         }
 
-        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth);
+        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
         var value = Resolver.GetConverter<T>().ReadMessagePack(ref reader);
         reader.EnsureEndOfInput();
         return value;
@@ -114,7 +114,7 @@ internal sealed class FastSerializer
 
     private object? DeserializePlainMessagePack(ReadOnlySpan<byte> data, Type type)
     {
-        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth);
+        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
         var value = Resolver.GetConverter(type).ReadMessagePackBoxed(ref reader);
         reader.EnsureEndOfInput();
         return value;
@@ -153,7 +153,7 @@ internal sealed class FastSerializer
 
     private object? DeserializeText(ReadOnlySpan<byte> data, ValueConverter converter, bool jmc)
     {
-        var reader = new JsonReader(data, Settings.MaxDepth, jmc);
+        var reader = new JsonReader(data, Settings.MaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
             var value = converter.ReadJsonBoxed(ref reader);
@@ -168,7 +168,7 @@ internal sealed class FastSerializer
 
     private T DeserializeText<T>(ReadOnlySpan<byte> data, bool jmc)
     {
-        var reader = new JsonReader(data, Settings.MaxDepth, jmc);
+        var reader = new JsonReader(data, Settings.MaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
             var value = Resolver.GetConverter<T>().ReadJson(ref reader);

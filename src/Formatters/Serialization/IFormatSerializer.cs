@@ -11,6 +11,9 @@ internal interface IFormatSerializer
     /// <summary>Whether responses in this format are text that takes a charset parameter (JSON: always UTF-8).</summary>
     bool IsUtf8Text { get; }
 
+    /// <summary>The largest request body this format accepts, or null when only the server's limit applies.</summary>
+    long? MaxRequestBodySize { get; }
+
     bool CanWrite(Type type);
 
     bool CanRead(Type type);

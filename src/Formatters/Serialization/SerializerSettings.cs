@@ -15,19 +15,25 @@ internal sealed class SerializerSettings
         NamingPolicy = options.NamingPolicy;
         OmitNullMembers = options.OmitNullMembers;
         EnumsAsNumbers = options.EnumsAsNumbers;
+        RejectDuplicateKeys = options.RejectDuplicateKeys;
         MaxDepth = options.MaxDepth;
         MessagePackMaxDepth = options.MessagePack.MaxDepth;
         MessagePackCompression = options.MessagePack.Compression;
         MessagePackMaxDecompressedSize = options.MessagePack.MaxDecompressedSize;
         DefaultFormat = options.DefaultFormat;
         ResponseFlushThreshold = options.ResponseFlushThreshold;
+        _maxRequestBodySizes = new Dictionary<string, long>(options.MaxRequestBodySize, StringComparer.OrdinalIgnoreCase);
     }
+
+    private readonly Dictionary<string, long> _maxRequestBodySizes;
 
     public JsonNamingPolicy? NamingPolicy { get; }
 
     public bool OmitNullMembers { get; }
 
     public bool EnumsAsNumbers { get; }
+
+    public bool RejectDuplicateKeys { get; }
 
     public int MaxDepth { get; }
 
@@ -40,6 +46,9 @@ internal sealed class SerializerSettings
     public string DefaultFormat { get; }
 
     public int ResponseFlushThreshold { get; }
+
+    /// <summary>The body-size limit set for <paramref name="format"/>, or null when only the server's applies.</summary>
+    public long? GetMaxRequestBodySize(string format) => _maxRequestBodySizes.TryGetValue(format, out long limit) ? limit : null;
 
     public string ConvertName(string clrName) => NamingPolicy?.ConvertName(clrName) ?? clrName;
 }

@@ -67,6 +67,19 @@ public sealed class SmallBodyLimitServer : SampleServer
         => builder.WebHost.ConfigureKestrel(options => options.Limits.MaxRequestBodySize = Limit);
 }
 
+/// <summary>The sample with a 1 KiB body limit for MessagePack alone, and duplicate keys rejected.</summary>
+public sealed class StrictInputServer : SampleServer
+{
+    public const int MessagePackLimit = 1024;
+
+    protected override void Configure(WebApplicationBuilder builder)
+        => builder.Services.Configure<FastFormattersOptions>(options =>
+        {
+            options.MaxRequestBodySize["msgpack"] = MessagePackLimit;
+            options.RejectDuplicateKeys = true;
+        });
+}
+
 [CollectionDefinition(Name)]
 public sealed class SampleServerCollection : ICollectionFixture<SampleServer>
 {

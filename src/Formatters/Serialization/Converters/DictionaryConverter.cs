@@ -89,6 +89,11 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
             while (reader.ReadIsInObject(ref count))
             {
                 key = _key.TryParse(reader.ReadPropertyName(), out var parsed) ? parsed : throw reader.Error(_key.Expected);
+                if (reader.RejectsDuplicateKeys && result.ContainsKey(key))
+                {
+                    throw reader.Error(SeenKeys.DuplicateMessage(key.ToString()!));
+                }
+
                 readingValue = true;
                 result[key] = _value.ReadJson(ref reader);
                 readingValue = false;
@@ -150,6 +155,11 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
             for (int i = 0; i < count; i++)
             {
                 key = _key.ReadMessagePack(ref reader);
+                if (reader.RejectsDuplicateKeys && result.ContainsKey(key))
+                {
+                    throw reader.Error(SeenKeys.DuplicateMessage(key.ToString()!));
+                }
+
                 readingValue = true;
                 result[key] = _value.ReadMessagePack(ref reader);
                 readingValue = false;

@@ -99,6 +99,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         int claimed = reader.ReadBeginObject();
         int count = 0;
         int hint = 0;
+        var seen = default(SeenKeys);
         ObjectMember<T>? current = null;
         string? extensionKey = null;
         try
@@ -107,6 +108,10 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
             {
                 var name = reader.ReadPropertyName();
                 current = FindMember(name, ref hint);
+                if (reader.RejectsDuplicateKeys && !IsFirst(ref seen, current, name))
+                {
+                    throw reader.Error(SeenKeys.DuplicateMessage(Encoding.UTF8.GetString(name)));
+                }
                 if (current is not null)
                 {
                     if (state.Values is null)
@@ -152,6 +157,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         var state = new ReadState(this);
         int count = reader.ReadMapHeader();
         int hint = 0;
+        var seen = default(SeenKeys);
         ObjectMember<T>? current = null;
         string? extensionKey = null;
         try
@@ -168,6 +174,10 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
 
                 var name = reader.ReadStringSpan();
                 current = FindMember(name, ref hint);
+                if (reader.RejectsDuplicateKeys && !IsFirst(ref seen, current, name))
+                {
+                    throw reader.Error(SeenKeys.DuplicateMessage(Encoding.UTF8.GetString(name)));
+                }
                 if (current is not null)
                 {
                     if (state.Values is null)
@@ -201,6 +211,9 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         reader.EndContainer();
         return state.Finish();
     }
+
+    private bool IsFirst(ref SeenKeys seen, ObjectMember<T>? member, ReadOnlySpan<byte> name)
+        => member is null ? seen.AddOther(name) : seen.AddMember(member.ReadIndex, _readMembers.Length);
 
     private static T NullValue(FormatReadException notNullable) => typeof(T).IsValueType ? throw notNullable : default!;
 

@@ -120,6 +120,11 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
             while (reader.ReadIsInObject(ref count))
             {
                 key = Encoding.UTF8.GetString(reader.ReadPropertyName());
+                if (reader.RejectsDuplicateKeys && result.ContainsKey(key))
+                {
+                    throw reader.Error(SeenKeys.DuplicateMessage(key));
+                }
+
                 result[key] = ReadJson(ref reader);
                 key = null;
             }
@@ -146,6 +151,11 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
                 key = reader.PeekType() == MessagePackType.Integer
                     ? reader.ReadInteger().ToString(CultureInfo.InvariantCulture)
                     : reader.ReadNonNullString();
+                if (reader.RejectsDuplicateKeys && result.ContainsKey(key))
+                {
+                    throw reader.Error(SeenKeys.DuplicateMessage(key));
+                }
+
                 result[key] = ReadMessagePack(ref reader);
                 key = null;
             }
