@@ -6,6 +6,7 @@ using FastFormatters.MessagePack;
 using FastFormatters.Mvc;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
+using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.Mvc.Infrastructure;
 using Microsoft.Extensions.DependencyInjection.Extensions;
@@ -49,6 +50,7 @@ public static class FastFormattersServiceCollectionExtensions
             provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value.RecordMetrics));
         services.TryAddSingleton(provider => new FormatNegotiator(provider.GetRequiredService<FormatRegistry>()));
         services.TryAddEnumerable(ServiceDescriptor.Transient<IPostConfigureOptions<MvcOptions>, FastFormattersMvcOptionsSetup>());
+        services.TryAddEnumerable(ServiceDescriptor.Singleton<IProblemDetailsWriter, NegotiatedProblemDetailsWriter>());
 
         // Every MVC result is negotiated by RFC 9110's rules; MVC's own registration (a TryAdd) then keeps this one.
         services.Replace(ServiceDescriptor.Singleton<OutputFormatterSelector, NegotiatingOutputFormatterSelector>());

@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using FastFormatters.Buffers;
 using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
@@ -32,10 +31,7 @@ internal static class NotAcceptableResponse
             };
         problem.Extensions["supportedMediaTypes"] = supported;
 
-        var response = httpContext.Response;
-        response.StatusCode = StatusCodes.Status406NotAcceptable;
-        response.Headers.Remove(HeaderNames.Location);
-        response.ContentType = "application/problem+json; charset=utf-8";
-        return ResponseBodyWriter.WriteAsync(httpContext, json, problem, typeof(ProblemDetails), flushThreshold, metrics);
+        httpContext.Response.Headers.Remove(HeaderNames.Location);
+        return ProblemJsonResponse.WriteAsync(httpContext, json, problem, flushThreshold, metrics);
     }
 }
