@@ -92,8 +92,49 @@ internal sealed class DecimalConverter : ValueConverter<decimal>
         }
     }
 
-    private static bool TryParse(ReadOnlySpan<byte> text, out decimal value)
-        => decimal.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out value);
+    internal static bool TryParse(ReadOnlySpan<byte> text, out decimal value)
+        => TryParsePlain(text, out value) || decimal.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out value);
+
+    /// <summary>
+    /// The common case, <c>-?digits(.digits)?</c> with at most 19 digits, straight into the decimal's parts: several
+    /// times faster than the general parser, which prices and order books spend most of their read time in. Anything
+    /// else (exponents, more digits) is left to the general parser, so the results are the same.
+    /// </summary>
+    private static bool TryParsePlain(ReadOnlySpan<byte> text, out decimal value)
+    {
+        int i = text is [(byte)'-', ..] ? 1 : 0;
+        ulong mantissa = 0;
+        int digits = 0;
+        int scale = -1;
+        for (; i < text.Length; i++)
+        {
+            uint digit = (uint)(text[i] - '0');
+            if (digit <= 9)
+            {
+                mantissa = (mantissa * 10) + digit;
+                digits++;
+                scale += scale >= 0 ? 1 : 0;
+            }
+            else if (text[i] != '.' || scale >= 0)
+            {
+                value = default;
+                return false;
+            }
+            else
+            {
+                scale = 0;
+            }
+        }
+
+        if (digits is 0 or > 19)
+        {
+            value = default;
+            return false;
+        }
+
+        value = new decimal((int)mantissa, (int)(mantissa >> 32), 0, text[0] == '-', (byte)Math.Max(scale, 0));
+        return true;
+    }
 }
 
 /// <summary>
