@@ -14,7 +14,7 @@
 #   THREADS=2 CONNECTIONS=32   wrk -t / -c
 #   PORT=5101         loopback port the harness listens on
 #   COUNT=100         statuses per GET /statuses
-#   MODES="builtin fast prebaked"  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker"   subsets
+#   MODES="builtin fast prebaked"  (also fast-nometrics: fast with RecordMetrics off)  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker"   subsets
 #   ARTIFACTS_PATH    build with --artifacts-path here instead of the projects' bin/ folders
 #   SKIP_BUILD=1      use the harness already built (with the same ARTIFACTS_PATH)
 set -euo pipefail
@@ -43,7 +43,7 @@ done
 (( THREADS >= 1 && THREADS <= 64 && CONNECTIONS >= THREADS && CONNECTIONS <= 1024 )) || die "need 1 <= THREADS <= CONNECTIONS <= 1024"
 (( PORT >= 1024 && PORT <= 65535 )) || die "PORT must be 1024..65535"
 (( COUNT <= 10000 )) || die "COUNT must be 0..10000"
-for mode in $MODES; do [[ $mode =~ ^(builtin|fast|prebaked)$ ]] || die "unknown mode '$mode' (builtin, fast, prebaked)"; done
+for mode in $MODES; do [[ $mode =~ ^(builtin|fast|prebaked|fast-nometrics)$ ]] || die "unknown mode '$mode' (builtin, fast, prebaked, fast-nometrics)"; done
 for format in $FORMATS; do [[ $format =~ ^(json|msgpack|jsonc)$ ]] || die "unknown format '$format' (json, msgpack, jsonc)"; done
 for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|book|ticker)$ ]] || die "unknown endpoint '$endpoint' (statuses, book, ticker)"; done
 
@@ -253,8 +253,8 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
 
 {
   echo
-  echo "| endpoint | format | mode | req/s | p99 latency | allocated B/req | response B | vs builtin JSON | errors |"
-  echo "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+  echo "| endpoint | format | mode | req/s | p99 latency | allocated B/req | response B | vs builtin JSON | vs prebaked | errors |"
+  echo "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
   for endpoint in $ENDPOINTS; do
     for format in $FORMATS; do
       for mode in $MODES; do
@@ -270,7 +270,9 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
             k = e "\t" f "\t" m; b = e "\tjson\tbuiltin"
             if (!(k in rps)) exit
             ratio = (b in rps && rps[b] > 0) ? sprintf("%.2fx", rps[k] / rps[b]) : "n/a"
-            printf "| %s %s | %s | %s | %.0f | %.2f ms | %.0f | %d | %s | %d |\n", method, path, f, m, rps[k], p99[k] / 1000, alloc[k], bytes[k], ratio, err[k]
+            p = e "\t" f "\tprebaked"
+            ceiling = (p in rps && rps[p] > 0) ? sprintf("%.2fx", rps[k] / rps[p]) : "n/a"
+            printf "| %s %s | %s | %s | %.0f | %.2f ms | %.0f | %d | %s | %s | %d |\n", method, path, f, m, rps[k], p99[k] / 1000, alloc[k], bytes[k], ratio, ceiling, err[k]
           }' "$out/rps.tsv" "$out/p99.tsv" "$out/alloc.tsv" "$out/bytes.tsv" "$out/errors.tsv"
       done
     done

@@ -67,6 +67,9 @@ public static class HarnessApp
             case HarnessMode.Prebaked:
                 mvc.AddFastFormatters();
                 break;
+            case HarnessMode.FastWithoutMetrics:
+                mvc.AddFastFormatters(options => options.RecordMetrics = false);
+                break;
         }
 
         if (mode == HarnessMode.Prebaked)

@@ -14,13 +14,16 @@ public enum HarnessMode
     /// out: what MVC, Kestrel and the network cost without any serializing.
     /// </summary>
     Prebaked,
+
+    /// <summary>As <see cref="Fast"/>, with <c>RecordMetrics</c> off: the pair measures what diagnostics cost.</summary>
+    FastWithoutMetrics,
 }
 
 /// <summary>Parses <c>--mode</c>.</summary>
 public static class HarnessModes
 {
     /// <summary>The names <c>--mode</c> accepts, in the order the benchmark script runs them.</summary>
-    public static IReadOnlyList<string> Names { get; } = ["builtin", "fast", "prebaked"];
+    public static IReadOnlyList<string> Names { get; } = ["builtin", "fast", "prebaked", "fast-nometrics"];
 
     /// <summary>The mode named <paramref name="name"/> (<see cref="HarnessMode.Fast"/> when none is given).</summary>
     /// <exception cref="ArgumentException">The name is not a mode.</exception>
@@ -29,7 +32,8 @@ public static class HarnessModes
         null or "" or "fast" => HarnessMode.Fast,
         "builtin" => HarnessMode.Builtin,
         "prebaked" => HarnessMode.Prebaked,
-        _ => throw new ArgumentException($"Unknown --mode '{name}'; use fast, builtin or prebaked.", nameof(name)),
+        "fast-nometrics" => HarnessMode.FastWithoutMetrics,
+        _ => throw new ArgumentException($"Unknown --mode '{name}'; use fast, builtin, prebaked or fast-nometrics.", nameof(name)),
     };
 
     /// <summary>The command-line name of <paramref name="mode"/>.</summary>
@@ -38,6 +42,7 @@ public static class HarnessModes
         HarnessMode.Fast => "fast",
         HarnessMode.Builtin => "builtin",
         HarnessMode.Prebaked => "prebaked",
+        HarnessMode.FastWithoutMetrics => "fast-nometrics",
         _ => throw new ArgumentOutOfRangeException(nameof(mode)),
     };
 }
