@@ -76,8 +76,9 @@ internal ref struct JsonWriter
 
     public void WriteValueSeparator() => _cursor.WriteByte((byte)',');
 
-    /// <summary>Writes a pre-encoded <c>"name":</c>.</summary>
-    public void WritePropertyName(EncodedName name) => _cursor.Write(_jmc ? name.Jmc : name.Json);
+    /// <summary>Writes a pre-encoded <c>"name":</c>, after a comma when <paramref name="afterSeparator"/>.</summary>
+    public void WritePropertyName(EncodedName name, bool afterSeparator)
+        => _cursor.Write(_jmc ? (afterSeparator ? name.JmcAfterSeparator : name.Jmc) : (afterSeparator ? name.JsonAfterSeparator : name.Json));
 
     /// <summary>Writes a dictionary key as <c>"key":</c>, escaping as needed.</summary>
     public void WritePropertyName(scoped ReadOnlySpan<char> name)
@@ -118,6 +119,37 @@ internal ref struct JsonWriter
         ascii.CopyTo(span[1..]);
         span[ascii.Length + 1] = (byte)'"';
         _cursor.Advance(ascii.Length + 2);
+    }
+
+    /// <summary>
+    /// Room for at most <paramref name="maxLength"/> bytes of ASCII text that needs no escaping, such as a formatted
+    /// date, to format straight into the output; <see cref="EndAsciiString"/> then quotes what was written.
+    /// </summary>
+    public Span<byte> BeginAsciiString(int maxLength)
+    {
+        int prefix = (_jmc ? Jmc1.CommentLength : 0) + 1;
+        return _cursor.GetSpan(prefix + maxLength + 1).Slice(prefix, maxLength);
+    }
+
+    /// <summary>Completes the string of <paramref name="length"/> bytes formatted into <see cref="BeginAsciiString"/>'s span.</summary>
+    public void EndAsciiString(int length)
+    {
+        // The span asked for in BeginAsciiString is still there: nothing was written since.
+        var span = _cursor.GetSpan(0);
+        int comment = 0;
+        if (_jmc && Jmc1.CanEncode(length))
+        {
+            Jmc1.WriteComment(span, length);
+            comment = Jmc1.CommentLength;
+        }
+        else if (_jmc)
+        {
+            span.Slice(Jmc1.CommentLength + 1, length).CopyTo(span[1..]);
+        }
+
+        span[comment] = (byte)'"';
+        span[comment + length + 1] = (byte)'"';
+        _cursor.Advance(comment + length + 2);
     }
 
     /// <summary>Writes a string already encoded as JSON, quotes included (an enum name encoded once).</summary>

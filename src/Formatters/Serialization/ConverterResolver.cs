@@ -24,7 +24,23 @@ internal sealed class ConverterResolver
 
     public SerializerSettings Settings { get; }
 
-    public ValueConverter<T> GetConverter<T>() => (ValueConverter<T>)GetConverter(typeof(T));
+    public ValueConverter<T> GetConverter<T>()
+    {
+        // Nearly every app has one resolver: the last one's converter for T, kept per T, spares the lookup per call.
+        if (LastResolved<T>.Entry is { } entry && entry.Resolver == this)
+        {
+            return entry.Converter;
+        }
+
+        if (_converters.TryGetValue(typeof(T), out var published))
+        {
+            // Only published converters are kept: one still being built must not reach another thread.
+            LastResolved<T>.Entry = new ResolvedConverter<T>(this, (ValueConverter<T>)published);
+            return (ValueConverter<T>)published;
+        }
+
+        return (ValueConverter<T>)GetConverter(typeof(T));
+    }
 
     /// <summary>The converter for <paramref name="type"/>.</summary>
     /// <exception cref="NotSupportedException">The type cannot be serialized.</exception>
@@ -108,4 +124,11 @@ internal sealed class ConverterResolver
         _building.Clear();
         _buildFailed = false;
     }
+
+    private static class LastResolved<T>
+    {
+        public static ResolvedConverter<T>? Entry;
+    }
+
+    private sealed record ResolvedConverter<T>(ConverterResolver Resolver, ValueConverter<T> Converter);
 }

@@ -34,6 +34,9 @@ internal sealed class EncodedName
         {
             Jmc = Json;
         }
+
+        JsonAfterSeparator = [(byte)',', .. Json];
+        JmcAfterSeparator = [(byte)',', .. Jmc];
     }
 
     /// <summary>The name as text.</summary>
@@ -47,6 +50,12 @@ internal sealed class EncodedName
 
     /// <summary>The bytes <c>"name":</c> preceded by their JMC1 length comment.</summary>
     public byte[] Jmc { get; }
+
+    /// <summary><c>,"name":</c>: a member after the first is one copy.</summary>
+    public byte[] JsonAfterSeparator { get; }
+
+    /// <summary><see cref="Jmc"/> after a comma.</summary>
+    public byte[] JmcAfterSeparator { get; }
 
     /// <summary>The name as a MessagePack string (header and bytes).</summary>
     public byte[] MessagePack { get; }

@@ -21,10 +21,7 @@ internal abstract class FormattedStringConverter<T> : ValueConverter<T>
     protected abstract string Expected { get; }
 
     public sealed override void WriteJson(ref JsonWriter writer, T value)
-    {
-        Span<byte> text = stackalloc byte[MaxLength];
-        writer.WriteAsciiString(text[..Format(value, text)]);
-    }
+        => writer.EndAsciiString(Format(value, writer.BeginAsciiString(MaxLength)));
 
     public override T ReadJson(ref JsonReader reader)
         => TryParseText(reader.ReadStringValue(), out var value) ? value : throw reader.Error(Expected);

@@ -110,12 +110,7 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
             return false;
         }
 
-        if (separator)
-        {
-            writer.WriteValueSeparator();
-        }
-
-        writer.WritePropertyName(Name);
+        writer.WritePropertyName(Name, separator);
         _converter.WriteJson(ref writer, value);
         return true;
     }
