@@ -20,10 +20,10 @@ public sealed class RawHttp : IAsyncDisposable
         return raw;
     }
 
-    public async Task SendAsync(string method, string path, string contentType, byte[] body, long? declaredLength = null)
+    public async Task SendAsync(string method, string path, string contentType, byte[] body, long? declaredLength = null, string accept = "application/json")
     {
         var head = $"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: {contentType}\r\n" +
-                   $"Content-Length: {declaredLength ?? body.Length}\r\nAccept: application/json\r\n\r\n";
+                   $"Content-Length: {declaredLength ?? body.Length}\r\nAccept: {accept}\r\n\r\n";
         await _stream.WriteAsync(Encoding.ASCII.GetBytes(head));
         await _stream.WriteAsync(body);
         await _stream.FlushAsync();

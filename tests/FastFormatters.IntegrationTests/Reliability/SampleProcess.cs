@@ -1,0 +1,189 @@
+using System.Diagnostics;
+using System.Globalization;
+using System.Text.RegularExpressions;
+
+namespace FastFormatters.IntegrationTests.Reliability;
+
+/// <summary>
+/// The built sample (<c>FastFormatters.Samples.WebApi.dll</c>, copied next to the test assembly by the project
+/// reference) started as a child process with <c>dotnet</c>, on 127.0.0.1 and a port the OS picks, in Production. Its
+/// address is read from the "Now listening on" line that <c>Microsoft.Hosting.Lifetime</c> logs at Information.
+/// Disposing kills it.
+/// </summary>
+public sealed partial class SampleProcess : IDisposable
+{
+    public const string AssemblyFile = "FastFormatters.Samples.WebApi.dll";
+
+    private readonly Process _process;
+    private readonly List<string> _output;
+
+    private SampleProcess(Process process, Uri baseAddress, List<string> output)
+    {
+        _process = process;
+        BaseAddress = baseAddress;
+        _output = output;
+    }
+
+    public Uri BaseAddress { get; }
+
+    public int Id => _process.Id;
+
+    public bool HasExited => _process.HasExited;
+
+    /// <summary>Whether /proc/&lt;pid&gt;/status can be read here (Linux).</summary>
+    public static bool ProcAvailable => File.Exists("/proc/self/status");
+
+    /// <summary>What the child wrote to stdout and stderr so far, for failure messages.</summary>
+    public string Output
+    {
+        get
+        {
+            lock (_output)
+            {
+                return string.Join(Environment.NewLine, _output);
+            }
+        }
+    }
+
+    public static async Task<SampleProcess> StartAsync(TimeSpan timeout)
+    {
+        string dll = Path.Combine(AppContext.BaseDirectory, AssemblyFile);
+        Assert.True(File.Exists(dll), $"The built sample is not next to the test assembly: {dll}");
+
+        var startInfo = new ProcessStartInfo(DotnetHost())
+        {
+            WorkingDirectory = AppContext.BaseDirectory,
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            UseShellExecute = false,
+        };
+        foreach (var argument in new[]
+        {
+            dll, "--urls", "http://127.0.0.1:0",
+            "--Logging:LogLevel:Default", "Warning",
+            "--Logging:LogLevel:Microsoft.Hosting.Lifetime", "Information",
+        })
+        {
+            startInfo.ArgumentList.Add(argument);
+        }
+
+        startInfo.Environment["ASPNETCORE_ENVIRONMENT"] = "Production";
+        startInfo.Environment["DOTNET_ENVIRONMENT"] = "Production";
+        startInfo.Environment.Remove("ASPNETCORE_URLS");
+        startInfo.Environment.Remove("ASPNETCORE_HTTP_PORTS");
+
+        var listening = new TaskCompletionSource<Uri>(TaskCreationOptions.RunContinuationsAsynchronously);
+        var process = new Process { StartInfo = startInfo, EnableRaisingEvents = true };
+        var lines = new List<string>();
+        void OnLine(string? line)
+        {
+            if (line is null)
+            {
+                return;
+            }
+
+            lock (lines)
+            {
+                lines.Add(line);
+            }
+
+            if (ListeningLine().Match(line) is { Success: true } match)
+            {
+                listening.TrySetResult(new Uri(match.Groups[1].Value));
+            }
+        }
+
+        process.OutputDataReceived += (_, e) => OnLine(e.Data);
+        process.ErrorDataReceived += (_, e) => OnLine(e.Data);
+        process.Exited += (_, _) => listening.TrySetException(new InvalidOperationException($"The sample exited with code {process.ExitCode} before listening."));
+        Assert.True(process.Start());
+        process.BeginOutputReadLine();
+        process.BeginErrorReadLine();
+
+        try
+        {
+            var address = await listening.Task.WaitAsync(timeout);
+            return new SampleProcess(process, address, lines);
+        }
+        catch (Exception ex)
+        {
+            Kill(process);
+            string output;
+            lock (lines)
+            {
+                output = string.Join(Environment.NewLine, lines);
+            }
+
+            throw new InvalidOperationException($"The sample did not report its address: {ex.Message}{Environment.NewLine}{output}", ex);
+        }
+    }
+
+    /// <summary>A field of /proc/&lt;pid&gt;/status in bytes (VmHWM, VmRSS, ...).</summary>
+    public long ReadStatusBytes(string field)
+    {
+        foreach (var line in File.ReadLines($"/proc/{Id}/status"))
+        {
+            if (line.StartsWith(field + ":", StringComparison.Ordinal))
+            {
+                var value = line[(field.Length + 1)..].Trim();
+                Assert.EndsWith(" kB", value, StringComparison.Ordinal);
+                return long.Parse(value[..^3], CultureInfo.InvariantCulture) * 1024;
+            }
+        }
+
+        throw new InvalidOperationException($"No {field} in /proc/{Id}/status.");
+    }
+
+    /// <summary>
+    /// Resets the peak RSS (VmHWM) to the current RSS by writing 5 to /proc/&lt;pid&gt;/clear_refs (Linux 4.0+); false
+    /// if the kernel or permissions do not allow it.
+    /// </summary>
+    public bool TryResetPeak()
+    {
+        try
+        {
+            File.WriteAllText($"/proc/{Id}/clear_refs", "5");
+            return true;
+        }
+        catch (Exception ex) when (ex is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
+    }
+
+    public void Dispose()
+    {
+        Kill(_process);
+        _process.Dispose();
+    }
+
+    private static void Kill(Process process)
+    {
+        try
+        {
+            if (!process.HasExited)
+            {
+                process.Kill(entireProcessTree: true);
+                process.WaitForExit(10_000);
+            }
+        }
+        catch (InvalidOperationException)
+        {
+            // Already gone.
+        }
+    }
+
+    // The muxer that runs the tests (dotnet test sets DOTNET_HOST_PATH), else the one on the PATH.
+    private static string DotnetHost()
+    {
+        if (Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host && File.Exists(host))
+        {
+            return host;
+        }
+
+        return Environment.ProcessPath is { } path && Path.GetFileNameWithoutExtension(path) == "dotnet" ? path : "dotnet";
+    }
+
+    [GeneratedRegex(@"Now listening on: (http://\S+)")]
+    private static partial Regex ListeningLine();
+}
