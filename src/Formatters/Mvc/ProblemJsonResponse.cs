@@ -14,6 +14,6 @@ internal static class ProblemJsonResponse
         var response = httpContext.Response;
         response.StatusCode = problem.Status ?? response.StatusCode;
         response.ContentType = "application/problem+json; charset=utf-8";
-        return ResponseBodyWriter.WriteAsync(httpContext, json, problem, typeof(ProblemDetails), flushThreshold, metrics);
+        return ResponseBodyWriter.WriteAsync(httpContext, json, problem, problem.GetType(), flushThreshold, metrics);
     }
 }

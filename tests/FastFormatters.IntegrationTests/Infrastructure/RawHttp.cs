@@ -71,8 +71,13 @@ public sealed class RawHttp : IAsyncDisposable
             headers[line[..colon].Trim()] = line[(colon + 1)..].Trim();
         }
 
-        int length = headers.TryGetValue("Content-Length", out var value) ? int.Parse(value, System.Globalization.CultureInfo.InvariantCulture) : 0;
         int bodyStart = headerEnd + 4;
+        if (headers.TryGetValue("Transfer-Encoding", out var encoding) && encoding.Equals("chunked", StringComparison.OrdinalIgnoreCase))
+        {
+            return (status, headers, await ReadChunkedAsync(buffer, bodyStart, chunk));
+        }
+
+        int length = headers.TryGetValue("Content-Length", out var value) ? int.Parse(value, System.Globalization.CultureInfo.InvariantCulture) : 0;
         while (buffer.Count - bodyStart < length)
         {
             int read = await _stream.ReadAsync(chunk);
@@ -86,6 +91,47 @@ public sealed class RawHttp : IAsyncDisposable
 
         var body = Encoding.UTF8.GetString(buffer.GetRange(bodyStart, length).ToArray());
         return (status, headers, body);
+    }
+
+    /// <summary>Decodes a chunked body (RFC 9112 §7.1) that starts at <paramref name="position"/>, reading more as needed.</summary>
+    private async Task<string> ReadChunkedAsync(List<byte> buffer, int position, byte[] chunk)
+    {
+        var body = new List<byte>();
+        while (true)
+        {
+            int lineEnd;
+            while ((lineEnd = IndexOf(buffer.GetRange(position, buffer.Count - position), "\r\n"u8)) < 0)
+            {
+                await ReadMoreAsync(buffer, chunk);
+            }
+
+            string sizeLine = Encoding.ASCII.GetString(buffer.GetRange(position, lineEnd).ToArray()).Split(';')[0];
+            int size = int.Parse(sizeLine, System.Globalization.NumberStyles.HexNumber, System.Globalization.CultureInfo.InvariantCulture);
+            position += lineEnd + 2;
+            while (buffer.Count - position < size + 2)
+            {
+                await ReadMoreAsync(buffer, chunk);
+            }
+
+            if (size == 0)
+            {
+                return Encoding.UTF8.GetString(body.ToArray());
+            }
+
+            body.AddRange(buffer.GetRange(position, size));
+            position += size + 2;
+        }
+    }
+
+    private async Task ReadMoreAsync(List<byte> buffer, byte[] chunk)
+    {
+        int read = await _stream.ReadAsync(chunk);
+        if (read == 0)
+        {
+            throw new IOException("The server closed the connection in the middle of a chunked response.");
+        }
+
+        buffer.AddRange(chunk.AsSpan(0, read));
     }
 
     public async ValueTask DisposeAsync()
