@@ -34,7 +34,7 @@ internal static class Jmc1
     /// <summary>Whether <paramref name="source"/> starts with a comment opener.</summary>
     public static bool StartsWithComment(ReadOnlySpan<byte> source) => source.Length >= 2 && source[0] == (byte)'/' && source[1] == (byte)'*';
 
-    /// <summary>Reads a length comment; false when the six bytes are not one (wrong closer, or a length out of range).</summary>
+    /// <summary>Reads a length comment; false when the six bytes are not one (wrong closer, a length out of range, or 11,770).</summary>
     public static bool TryReadComment(ReadOnlySpan<byte> source, out int length)
     {
         length = 0;
@@ -45,6 +45,8 @@ internal static class Jmc1
 
         int encoded = BinaryPrimitives.ReadUInt16LittleEndian(source[2..]);
         length = encoded - Offset;
-        return length is >= 0 and <= MaxLength;
+
+        // 11,770's comment is /**/*/, which no JSONC parser reads as one comment: not valid JMC1.
+        return CanEncode(length);
     }
 }
