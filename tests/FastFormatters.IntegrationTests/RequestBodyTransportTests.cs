@@ -195,3 +195,26 @@ public sealed class FormatInputLimitTests : IClassFixture<StrictInputServer>
         return content;
     }
 }
+
+/// <summary>A body that stops arriving is ended by Kestrel's minimum data rate: a 408 problem, not a hung request.</summary>
+public sealed class SlowBodyTests : IClassFixture<SlowBodyServer>
+{
+    private readonly SlowBodyServer _server;
+
+    public SlowBodyTests(SlowBodyServer server) => _server = server;
+
+    [Theory]
+    [MemberData(nameof(RequestBodyLimitTests.EchoPaths), MemberType = typeof(RequestBodyLimitTests))]
+    public async Task A_body_that_stalls_gets_a_408_problem(string path)
+    {
+        await using var http = await RawHttp.ConnectAsync(_server.BaseAddress);
+        await http.SendAsync("POST", path, "application/json", "[\"only the start"u8.ToArray(), declaredLength: 100_000);
+
+        // Nothing more is sent: the server must answer on its own once the grace period is over.
+        var (status, headers, body) = await http.ReadResponseAsync();
+
+        Assert.Equal(408, status);
+        Assert.StartsWith("application/problem+json", headers["Content-Type"], StringComparison.Ordinal);
+        Problem.AssertBody(body, 408, requireTraceId: false);
+    }
+}

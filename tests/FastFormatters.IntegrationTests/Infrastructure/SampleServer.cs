@@ -67,6 +67,13 @@ public sealed class SmallBodyLimitServer : SampleServer
         => builder.WebHost.ConfigureKestrel(options => options.Limits.MaxRequestBodySize = Limit);
 }
 
+/// <summary>The sample with a short grace period for Kestrel's minimum request-body data rate, to see slow bodies end.</summary>
+public sealed class SlowBodyServer : SampleServer
+{
+    protected override void Configure(WebApplicationBuilder builder)
+        => builder.WebHost.ConfigureKestrel(options => options.Limits.MinRequestBodyDataRate = new(bytesPerSecond: 240, gracePeriod: TimeSpan.FromSeconds(1.5)));
+}
+
 /// <summary>The sample with a 1 KiB body limit for MessagePack alone, and duplicate keys rejected.</summary>
 public sealed class StrictInputServer : SampleServer
 {
