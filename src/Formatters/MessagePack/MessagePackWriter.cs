@@ -2,6 +2,7 @@ using System.Buffers;
 using System.Buffers.Binary;
 using System.Globalization;
 using System.Text;
+using System.Text.Unicode;
 using FastFormatters.Buffers;
 
 namespace FastFormatters.MessagePack;
@@ -14,6 +15,9 @@ namespace FastFormatters.MessagePack;
 internal ref struct MessagePackWriter
 {
     private const int MaxFormattedLength = 128;
+
+    // Strings up to this many chars are transcoded in one pass into one span (at most 48 KiB).
+    private const int ContiguousStringChars = 16 * 1024;
 
     private readonly int _maxDepth;
     private BufferCursor _cursor;
@@ -150,6 +154,23 @@ internal ref struct MessagePackWriter
 
     public void WriteString(scoped ReadOnlySpan<char> value)
     {
+        if (value.Length <= ContiguousStringChars)
+        {
+            // One pass: transcode behind a header sized for the worst case (3 bytes a char), then write the real
+            // header, moving the text down when the real one is shorter (a short string: a few bytes to move).
+            int reserved = StringHeaderLength(value.Length * 3);
+            var span = _cursor.GetSpan(reserved + (value.Length * 3));
+            Utf8.FromUtf16(value, span[reserved..], out _, out int written, replaceInvalidSequences: true);
+            int header = WriteStringHeader(span, written);
+            if (header != reserved)
+            {
+                span.Slice(reserved, written).CopyTo(span[header..]);
+            }
+
+            _cursor.Advance(header + written);
+            return;
+        }
+
         // Lone surrogates count as U+FFFD (3 bytes) here and are written as U+FFFD, so the header is exact.
         WriteStringHeader(Encoding.UTF8.GetByteCount(value));
         _cursor.WriteUtf16(value);
@@ -262,32 +283,42 @@ internal ref struct MessagePackWriter
         return buffer.WrittenSpan.ToArray();
     }
 
-    private void WriteStringHeader(int length)
+    private static int StringHeaderLength(int length) => length switch
     {
-        var span = _cursor.GetSpan(5);
+        <= 31 => 1,
+        <= byte.MaxValue => 2,
+        <= ushort.MaxValue => 3,
+        _ => 5,
+    };
+
+    private void WriteStringHeader(int length) => _cursor.Advance(WriteStringHeader(_cursor.GetSpan(5), length));
+
+    /// <summary>Writes the shortest header for a string of <paramref name="length"/> bytes; returns its length.</summary>
+    private static int WriteStringHeader(Span<byte> span, int length)
+    {
         if (length <= 31)
         {
             span[0] = (byte)(MessagePackCode.MinFixStr | length);
-            _cursor.Advance(1);
+            return 1;
         }
-        else if (length <= byte.MaxValue)
+
+        if (length <= byte.MaxValue)
         {
             span[0] = MessagePackCode.Str8;
             span[1] = (byte)length;
-            _cursor.Advance(2);
+            return 2;
         }
-        else if (length <= ushort.MaxValue)
+
+        if (length <= ushort.MaxValue)
         {
             span[0] = MessagePackCode.Str16;
             BinaryPrimitives.WriteUInt16BigEndian(span[1..], (ushort)length);
-            _cursor.Advance(3);
+            return 3;
         }
-        else
-        {
-            span[0] = MessagePackCode.Str32;
-            BinaryPrimitives.WriteUInt32BigEndian(span[1..], (uint)length);
-            _cursor.Advance(5);
-        }
+
+        span[0] = MessagePackCode.Str32;
+        BinaryPrimitives.WriteUInt32BigEndian(span[1..], (uint)length);
+        return 5;
     }
 
     private void WriteContainerHeader(int count, byte fixCode, byte code16, byte code32)

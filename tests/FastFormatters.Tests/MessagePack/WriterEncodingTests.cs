@@ -170,6 +170,31 @@ public sealed class WriterEncodingTests
     }
 
     [Fact]
+    public void Mixed_text_of_every_size_gets_the_shortest_exact_header()
+    {
+        // Around each header boundary in bytes, and past the one-pass limit in chars, with 1- to 4-byte characters
+        // and lone surrogates: the header is chosen after transcoding, so each mix must still give the spec's bytes.
+        string[] pieces = ["a", "é", "中", "😀", "\ud800"];
+        var random = new Random(7);
+        foreach (int target in new[] { 10, 31, 32, 90, 255, 256, 1000, 21_845, 21_846, 65_535, 65_536, 70_000 })
+        {
+            for (int sample = 0; sample < 4; sample++)
+            {
+                var text = new StringBuilder();
+                for (int bytes = 0; bytes < target - 4;)
+                {
+                    string piece = pieces[random.Next(sample == 0 ? 1 : pieces.Length)];
+                    text.Append(piece);
+                    bytes += Encoding.UTF8.GetByteCount(piece);
+                }
+
+                byte[] utf8 = Encoding.UTF8.GetBytes(text.ToString());
+                Assert.Equal(StrHeader(utf8.Length) + Hex(utf8), Hex(Write((ref MessagePackWriter w) => w.WriteString(text.ToString()))));
+            }
+        }
+    }
+
+    [Fact]
     public void A_lone_surrogate_is_written_as_the_replacement_character_with_an_exact_header()
     {
         Assert.Equal("a3efbfbd", Hex(Serialize("\ud800")));
