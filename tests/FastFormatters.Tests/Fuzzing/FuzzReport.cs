@@ -98,7 +98,8 @@ internal sealed class FuzzReport
         I($"{Format.Name}\t0x{Settings.Seed:X16}\t{Inputs}\t{InputsAccepted}\t{InputsRejected}\t{OtherExceptions}\t{Findings.Count}\t")
         + I($"{Slowest.TotalMilliseconds:F1}\t{SlowestIteration}\t{InputsPerSecond:F0}\t{Elapsed.TotalSeconds:F1}\t{DistinctRejectionMessages}\t{(Passed ? "ok" : "FAILED")}");
 
-    public string Describe()
+    /// <param name="withMessages">Also list the distinct rejection messages seen (numbers blanked), to show what was reached.</param>
+    public string Describe(bool withMessages = false)
     {
         var text = new StringBuilder().AppendLine(Summary());
         for (int i = 0; i < Targets.Count; i++)
@@ -109,6 +110,15 @@ internal sealed class FuzzReport
         foreach (var finding in Findings)
         {
             text.AppendLine(CultureInfo.InvariantCulture, $"({_findingCounts[finding.Key]} like this)").Append(finding.Describe(Format));
+        }
+
+        if (withMessages)
+        {
+            text.AppendLine("  Rejection messages seen:");
+            foreach (var message in _messages.Order(StringComparer.Ordinal))
+            {
+                text.AppendLine(CultureInfo.InvariantCulture, $"    {message}");
+            }
         }
 
         return text.ToString();

@@ -241,8 +241,13 @@ internal sealed class FuzzRunner
             return input.Length;
         }
 
-        long declared = frame.Sizes.Where(size => size > 0).Sum();
-        return (int)Math.Clamp(declared, input.Length, int.MaxValue);
+        long declared = 0;
+        foreach (long size in frame.Sizes)
+        {
+            declared = Math.Min(declared + Math.Clamp(size, 0, int.MaxValue), int.MaxValue); // sizes can be any lie
+        }
+
+        return (int)Math.Max(declared, input.Length);
     }
 
     private void Checkpoint(long iteration)

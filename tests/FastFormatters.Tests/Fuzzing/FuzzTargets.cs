@@ -8,12 +8,15 @@ namespace FastFormatters.Tests.Fuzzing;
 /// constructor, recursive, every primitive, dictionaries with every key type), <c>object</c> trees,
 /// <c>Dictionary&lt;string, object?&gt;</c> and <c>List&lt;int&gt;</c>; through both the generic and the boxed
 /// (<see cref="Type"/>-taking) entry points, which take different paths; and an <c>object</c> with the deepest
-/// nesting the options allow, so the stack-depth guard is reached as well as the depth limit.
+/// nesting the options allow, so the stack-depth guard is reached as well as the depth limit, and one with the
+/// tightest (depth 1, 256 decompressed bytes), so the limits are met at their edges. Value types go through the
+/// generic entry points too: there a compressed body's boxed result is unboxed.
 /// </summary>
 internal static class FuzzTargets
 {
     private static readonly FastSerializer s_default = new(new FastFormattersOptions());
     private static readonly FastSerializer s_deepest = Deepest();
+    private static readonly FastSerializer s_tightest = Tightest();
 
     public static IReadOnlyList<FuzzTarget> For(FuzzFormat format) =>
     [
@@ -28,7 +31,11 @@ internal static class FuzzTargets
         Generic<MpLabeledPoint>(format, s_default),
         Boxed(format, s_default, typeof(MpWithExtensionData)),
         Generic<string>(format, s_default),
+        Generic<MpStruct>(format, s_default),
+        Generic<decimal>(format, s_default),
+        Boxed(format, s_default, typeof(int?)),
         Generic<object?>(format, s_deepest, "object? at depth 1024"),
+        Generic<object?>(format, s_tightest, "object? at the tightest limits"),
     ];
 
     private static FuzzTarget Generic<T>(FuzzFormat format, FastSerializer serializer, string? name = null)
@@ -55,6 +62,14 @@ internal static class FuzzTargets
     {
         var options = new FastFormattersOptions { MaxDepth = FastFormattersOptions.MaxDepthLimit };
         options.MessagePack.MaxDepth = FastFormattersOptions.MaxDepthLimit;
+        return new FastSerializer(options);
+    }
+
+    private static FastSerializer Tightest()
+    {
+        var options = new FastFormattersOptions { MaxDepth = 1 };
+        options.MessagePack.MaxDepth = 1;
+        options.MessagePack.MaxDecompressedSize = 256;
         return new FastSerializer(options);
     }
 }

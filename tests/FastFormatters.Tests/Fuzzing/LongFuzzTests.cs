@@ -44,7 +44,7 @@ public sealed class LongFuzzTests(ITestOutputHelper output)
         if (Environment.GetEnvironmentVariable("FUZZ_REPORT") is { Length: > 0 } path)
         {
             File.AppendAllText(path, report.ToTsv() + "\n");
-            File.AppendAllText(path + ".details", report.Describe() + "\n");
+            File.AppendAllText(path + ".details", report.Describe(withMessages: true) + "\n");
         }
 
         Assert.True(report.Passed, report.Describe());
