@@ -39,8 +39,11 @@ if [ "$#" -gt 0 ]; then
   filter="$filter&($names)"
 fi
 
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# The reports stay in artifacts/fuzz (ignored by git): report.tsv, and report.tsv.details with per-target counts,
+# the distinct rejection messages seen and any findings.
+work="$PWD/artifacts/fuzz"
+rm -rf "$work"
+mkdir -p "$work"
 export FUZZ_ITERATIONS="$iterations"
 export FUZZ_REPORT="$work/report.tsv"
 export FUZZ_CHECKPOINT="$work/checkpoint"
@@ -56,6 +59,7 @@ if [ -s "$FUZZ_REPORT" ]; then
     }
     { printf "%-12s %-18s %10s %10s %10s %8s %14s %12s %10s %s\n", $1, $2, $3, $4, $5, $6, $8, $9, $10, $13 }' "$FUZZ_REPORT"
   echo "(other = reads that threw something other than FormatReadException; each input is read by every target.)"
+  echo "Details (per target, rejection messages seen, findings): artifacts/fuzz/report.tsv.details"
 fi
 
 if [ "$status" -ne 0 ]; then

@@ -126,26 +126,42 @@ internal sealed class FuzzReport
 
     private static string I(FormattableString text) => FormattableString.Invariant(text);
 
+    // "0x3A" and "123" both become "#", and a quoted character 'x' becomes '?'.
     private static string Normalize(string message)
     {
         var text = new StringBuilder(message.Length);
-        for (int i = 0; i < message.Length; i++)
+        int i = 0;
+        while (i < message.Length)
         {
             char c = message[i];
-            if (char.IsAsciiDigit(c) || (c is >= 'A' and <= 'F' && i > 0 && (char.IsAsciiDigit(message[i - 1]) || message[i - 1] == 'x')))
+            if (c == '0' && i + 2 < message.Length && message[i + 1] == 'x' && char.IsAsciiHexDigit(message[i + 2]))
             {
-                if (text.Length == 0 || text[^1] != '#')
+                i += 2;
+                while (i < message.Length && char.IsAsciiHexDigit(message[i]))
                 {
-                    text.Append('#');
+                    i++;
                 }
+
+                text.Append('#');
             }
-            else if (i > 0 && message[i - 1] == '\'' && i + 1 < message.Length && message[i + 1] == '\'')
+            else if (char.IsAsciiDigit(c))
             {
-                text.Append('?'); // a quoted character: 'x'
+                while (i < message.Length && char.IsAsciiDigit(message[i]))
+                {
+                    i++;
+                }
+
+                text.Append('#');
+            }
+            else if (c == '\'' && i + 2 < message.Length && message[i + 2] == '\'')
+            {
+                text.Append("'?'");
+                i += 3;
             }
             else
             {
                 text.Append(c);
+                i++;
             }
         }
 
