@@ -1,24 +1,18 @@
-using System.Buffers.Binary;
 using System.Globalization;
-using System.Text;
 using System.Text.Json;
+using FastFormatters.Tests.MessagePack;
 
 namespace FastFormatters.IntegrationTests.Infrastructure;
 
 /// <summary>
-/// A small MessagePack decoder written for the tests, independent of the library's reader, and a comparison of its
-/// tree with a JSON document: the "same data in every format" invariant, checked from the outside.
+/// MessagePack documents decoded by the tests' own spec decoder (<see cref="MsgPackDecoder"/>, independent of the
+/// library's reader), and a comparison of that tree with a JSON document: the "same data in every format" invariant,
+/// checked from the outside.
 /// </summary>
 public static class MessagePackTree
 {
     /// <summary>Decodes a whole document into maps (ordered key/value lists), lists, numbers, strings, booleans, bytes and null.</summary>
-    public static object? Decode(byte[] data)
-    {
-        int position = 0;
-        var value = Read(data, ref position);
-        Assert.Equal(data.Length, position);
-        return value;
-    }
+    public static object? Decode(byte[] data) => ToTree(MsgPackDecoder.Decode(data));
 
     /// <summary>
     /// Asserts that <paramref name="tree"/> holds the same data as <paramref name="json"/>: same keys in the same order,
@@ -84,110 +78,14 @@ public static class MessagePackTree
         }
     }
 
-    private static object? Read(byte[] data, ref int position)
+    // The shared spec decoder's tree, in the shape these tests compare: string-keyed entry lists, doubles for both
+    // float sizes, and no extensions (no FastFormatters response carries one).
+    private static object? ToTree(object? value) => value switch
     {
-        byte code = data[position++];
-        switch (code)
-        {
-            case <= 0x7f:
-                return (long)code;
-            case >= 0xe0:
-                return (long)(sbyte)code;
-            case >= 0x80 and <= 0x8f:
-                return ReadMap(data, ref position, code & 0x0f);
-            case >= 0x90 and <= 0x9f:
-                return ReadArray(data, ref position, code & 0x0f);
-            case >= 0xa0 and <= 0xbf:
-                return ReadString(data, ref position, code & 0x1f);
-            case 0xc0:
-                return null;
-            case 0xc2:
-                return false;
-            case 0xc3:
-                return true;
-            case 0xc4:
-                return Slice(data, ref position, Length(data, ref position, 1)).ToArray();
-            case 0xc5:
-                return Slice(data, ref position, Length(data, ref position, 2)).ToArray();
-            case 0xc6:
-                return Slice(data, ref position, Length(data, ref position, 4)).ToArray();
-            case 0xca:
-                return (double)BinaryPrimitives.ReadSingleBigEndian(Slice(data, ref position, 4));
-            case 0xcb:
-                return BinaryPrimitives.ReadDoubleBigEndian(Slice(data, ref position, 8));
-            case 0xcc:
-                return (long)Slice(data, ref position, 1)[0];
-            case 0xcd:
-                return (long)BinaryPrimitives.ReadUInt16BigEndian(Slice(data, ref position, 2));
-            case 0xce:
-                return (long)BinaryPrimitives.ReadUInt32BigEndian(Slice(data, ref position, 4));
-            case 0xcf:
-                ulong large = BinaryPrimitives.ReadUInt64BigEndian(Slice(data, ref position, 8));
-                return large <= long.MaxValue ? (long)large : large;
-            case 0xd0:
-                return (long)(sbyte)Slice(data, ref position, 1)[0];
-            case 0xd1:
-                return (long)BinaryPrimitives.ReadInt16BigEndian(Slice(data, ref position, 2));
-            case 0xd2:
-                return (long)BinaryPrimitives.ReadInt32BigEndian(Slice(data, ref position, 4));
-            case 0xd3:
-                return BinaryPrimitives.ReadInt64BigEndian(Slice(data, ref position, 8));
-            case 0xd9:
-                return ReadString(data, ref position, Length(data, ref position, 1));
-            case 0xda:
-                return ReadString(data, ref position, Length(data, ref position, 2));
-            case 0xdb:
-                return ReadString(data, ref position, Length(data, ref position, 4));
-            case 0xdc:
-                return ReadArray(data, ref position, Length(data, ref position, 2));
-            case 0xdd:
-                return ReadArray(data, ref position, Length(data, ref position, 4));
-            case 0xde:
-                return ReadMap(data, ref position, Length(data, ref position, 2));
-            case 0xdf:
-                return ReadMap(data, ref position, Length(data, ref position, 4));
-            default:
-                throw new Xunit.Sdk.XunitException($"Unexpected MessagePack code 0x{code:X2} at {position - 1}.");
-        }
-    }
-
-    private static List<KeyValuePair<string, object?>> ReadMap(byte[] data, ref int position, int count)
-    {
-        var map = new List<KeyValuePair<string, object?>>(count);
-        for (int i = 0; i < count; i++)
-        {
-            var key = Assert.IsType<string>(Read(data, ref position));
-            map.Add(new(key, Read(data, ref position)));
-        }
-
-        return map;
-    }
-
-    private static List<object?> ReadArray(byte[] data, ref int position, int count)
-    {
-        var list = new List<object?>(count);
-        for (int i = 0; i < count; i++)
-        {
-            list.Add(Read(data, ref position));
-        }
-
-        return list;
-    }
-
-    private static string ReadString(byte[] data, ref int position, int length)
-        => new UTF8Encoding(false, throwOnInvalidBytes: true).GetString(Slice(data, ref position, length));
-
-    private static int Length(byte[] data, ref int position, int size) => size switch
-    {
-        1 => Slice(data, ref position, 1)[0],
-        2 => BinaryPrimitives.ReadUInt16BigEndian(Slice(data, ref position, 2)),
-        _ => checked((int)BinaryPrimitives.ReadUInt32BigEndian(Slice(data, ref position, 4))),
+        MsgMap map => map.Select(entry => new KeyValuePair<string, object?>(Assert.IsType<string>(entry.Key), ToTree(entry.Value))).ToList(),
+        List<object?> list => list.Select(ToTree).ToList(),
+        float single => (double)single,
+        MsgExt extension => throw new Xunit.Sdk.XunitException($"Unexpected MessagePack extension of type {extension.Type}."),
+        _ => value,
     };
-
-    private static ReadOnlySpan<byte> Slice(byte[] data, ref int position, int length)
-    {
-        var slice = data.AsSpan(position, length);
-        position += length;
-        return slice;
-    }
 }
