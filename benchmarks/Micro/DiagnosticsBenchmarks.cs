@@ -59,5 +59,5 @@ public class DiagnosticsBenchmarks
     /// <summary>One response written: what every FastFormatters write records.</summary>
     [Benchmark]
     public void RecordWrite()
-        => _metrics.Record("json", FormatterDirection.Write, FormatterOutcome.Ok, 193, _start, _start + 1_000, _start + 5_000);
+        => _metrics.Record("json", FormatterDirection.Write, "application/json", FormatterOutcome.Ok, 193, _start, _start + 1_000, _start + 5_000);
 }

@@ -21,6 +21,7 @@ public sealed class DiagnosticsTests : IClassFixture<DiagnosticsServer>
     {
         var meterFactory = _server.Services.GetRequiredService<IMeterFactory>();
         var metered = new Dictionary<(string Format, string Direction), (long Count, long Bytes)>();
+        var mediaTypes = new HashSet<(string Format, string Direction, string MediaType)>();
         using var listener = new MeterListener();
         listener.InstrumentPublished = (instrument, l) =>
         {
@@ -37,6 +38,7 @@ public sealed class DiagnosticsTests : IClassFixture<DiagnosticsServer>
                 {
                     var key = Key(tags);
                     metered[key] = (metered.GetValueOrDefault(key).Count + 1, metered.GetValueOrDefault(key).Bytes);
+                    mediaTypes.Add((key.Format, key.Direction, MediaTypeOf(tags)));
                 }
             }
         });
@@ -91,6 +93,16 @@ public sealed class DiagnosticsTests : IClassFixture<DiagnosticsServer>
         }
 
         Assert.Equal(2, expected[("json", "read")].Count);
+
+        // The meter tags each operation with the media type the client named (an alias stays itself), never with
+        // anything but one of the format's own media types.
+        Assert.Contains(("msgpack", "write", "application/x-msgpack"), mediaTypes);
+        Assert.Contains(("msgpack", "write", "application/msgpack"), mediaTypes);
+        Assert.Contains(("jsonc", "write", "application/jsonc"), mediaTypes);
+        Assert.Contains(("json", "read", "application/json"), mediaTypes);
+        Assert.Contains(("msgpack", "read", "application/x-msgpack"), mediaTypes);
+        Assert.All(mediaTypes, tag => Assert.Contains(tag.MediaType, s_mediaTypes));
+
         var negotiation = report.GetProperty("negotiation");
         Assert.Equal(1, negotiation.GetProperty("notAcceptable").GetInt64());
         Assert.Equal(1, negotiation.GetProperty("unsupportedMediaType").GetInt64());
@@ -145,6 +157,25 @@ public sealed class DiagnosticsTests : IClassFixture<DiagnosticsServer>
         reset.Headers.Add("X-Diagnostics-Key", DiagnosticsServer.Key);
         using var resetResponse = await _server.Client.SendAsync(reset);
         Assert.True(resetResponse.StatusCode is HttpStatusCode.NotFound or HttpStatusCode.MethodNotAllowed, "Reset is off outside Development.");
+    }
+
+    private static readonly string[] s_mediaTypes =
+    [
+        "application/json", "text/json", "application/*+json", "application/jsonc",
+        "application/x-msgpack", "application/msgpack", "application/vnd.msgpack",
+    ];
+
+    private static string MediaTypeOf(ReadOnlySpan<KeyValuePair<string, object?>> tags)
+    {
+        foreach (var tag in tags)
+        {
+            if (tag.Key == "fastformatters.media_type")
+            {
+                return (string)tag.Value!;
+            }
+        }
+
+        return string.Empty;
     }
 
     private static (string Format, string Direction) Key(ReadOnlySpan<KeyValuePair<string, object?>> tags)

@@ -55,7 +55,7 @@ public sealed class FormatterMetrics : IDisposable
         typeof(FormatterMetrics).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+')[0] ?? "unknown";
 
     /// <summary>Records one read or write. The timestamps come from <see cref="Stopwatch.GetTimestamp"/>.</summary>
-    public void Record(string format, FormatterDirection direction, FormatterOutcome outcome, long bytes, long startTimestamp, long processedTimestamp, long endTimestamp)
+    public void Record(string format, FormatterDirection direction, string mediaType, FormatterOutcome outcome, long bytes, long startTimestamp, long processedTimestamp, long endTimestamp)
     {
         if (!_enabled)
         {
@@ -71,6 +71,7 @@ public sealed class FormatterMetrics : IDisposable
         {
             { "fastformatters.format", format },
             { "fastformatters.direction", direction == FormatterDirection.Read ? "read" : "write" },
+            { "fastformatters.media_type", mediaType },
         };
         _bytes.Add(bytes, tags);
         _processingDuration.Record(processingTicks * s_secondsPerTick, tags);
