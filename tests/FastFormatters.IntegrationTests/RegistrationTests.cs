@@ -50,14 +50,41 @@ public sealed class RegistrationTests
         Assert.True(IndexOf<StringOutputFormatter>(options.OutputFormatters) < fastOutput);
     }
 
-    [Fact]
-    public void Invalid_options_fail_at_startup()
+    public static TheoryData<string> InvalidOptions => ["depth 0", "body limit for an unknown format", "negative body limit"];
+
+    [Theory]
+    [MemberData(nameof(InvalidOptions))]
+    public void Invalid_options_fail_at_startup(string invalid)
     {
         var services = new ServiceCollection();
-        services.AddFastFormatters(options => options.MaxDepth = 0);
+        services.AddFastFormatters(options =>
+        {
+            switch (invalid)
+            {
+                case "depth 0":
+                    options.MaxDepth = 0;
+                    break;
+                case "body limit for an unknown format":
+                    options.MaxRequestBodySize["xml"] = 1024;
+                    break;
+                default:
+                    options.MaxRequestBodySize["msgpack"] = -1;
+                    break;
+            }
+        });
 
         using var provider = services.BuildServiceProvider();
         Assert.Throws<OptionsValidationException>(() => provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value);
+    }
+
+    [Fact]
+    public void A_body_limit_per_format_is_valid()
+    {
+        var services = new ServiceCollection();
+        services.AddFastFormatters(options => options.MaxRequestBodySize["MsgPack"] = 1024);
+
+        using var provider = services.BuildServiceProvider();
+        Assert.Equal(1024, provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value.MaxRequestBodySize["msgpack"]);
     }
 
     private static int IndexOf<T>(IList<IOutputFormatter> formatters) => formatters.ToList().FindIndex(formatter => formatter is T);

@@ -32,7 +32,7 @@ public static class FastFormattersServiceCollectionExtensions
             options.Configure(configure);
         }
 
-        options.Validate(value => value.Validate() is null, "FastFormattersOptions are invalid: see MaxDepth, MessagePack.MaxDepth, MessagePack.MaxDecompressedSize, DefaultFormat and ResponseFlushThreshold.")
+        options.Validate(value => value.Validate() is null, "FastFormattersOptions are invalid: see MaxDepth, MessagePack.MaxDepth, MessagePack.MaxDecompressedSize, DefaultFormat, ResponseFlushThreshold and MaxRequestBodySize.")
             .ValidateOnStart();
         services.TryAddSingleton(provider => new FastSerializer(provider.GetRequiredService<IOptions<FastFormattersOptions>>()));
         services.TryAddSingleton(provider => new JsonFormatSerializer(provider.GetRequiredService<FastSerializer>()));
