@@ -31,7 +31,7 @@ public static class MinimalEndpoints
                 : TypedResults.Problem(statusCode: StatusCodes.Status404NotFound))
             .WithSummary("One order; 1 to 1000 always exist.");
 
-        group.MapPost("/orders", Results<Negotiated<Order>, ValidationProblem> (NegotiatedBody<CreateOrderRequest> body, OrderStore store, HttpContext httpContext) =>
+        group.MapPost("/orders", Results<NegotiatedCreated<Order>, ValidationProblem> (NegotiatedBody<CreateOrderRequest> body, OrderStore store) =>
             {
                 var request = body.Value;
                 if (Validate(request) is { } errors)
@@ -40,8 +40,7 @@ public static class MinimalEndpoints
                 }
 
                 var order = store.Place(request);
-                httpContext.Response.Headers.Location = $"/minimal/orders/{order.Id}";
-                return FastResults.Negotiated(order, StatusCodes.Status201Created);
+                return FastResults.Created($"/minimal/orders/{order.Id}", order);
             })
             .WithSummary("Places an order.");
 

@@ -130,6 +130,20 @@ public sealed class NegotiationTests(SampleServer server)
         Assert.Equal(19.0m, order.GetProperty("total").GetDecimal());
     }
 
+    [Fact]
+    public async Task Minimal_api_created_for_a_client_that_accepts_nothing_we_have_is_406_without_location()
+    {
+        using var request = new HttpRequestMessage(HttpMethod.Post, "/minimal/orders")
+        {
+            Content = Problem.Json("""{"customer":"Ada","lines":[{"sku":"A-1","quantity":1,"unitPrice":1}]}"""),
+        };
+        request.Headers.Accept.ParseAdd("application/xml");
+        using var response = await server.Client.SendAsync(request);
+
+        await Problem.AssertAsync(response, 406, requireTraceId: false);
+        Assert.Null(response.Headers.Location);
+    }
+
     [Theory]
     [InlineData("""{"customer":"Ada","lines":[{"sku":"A-1","quantity":"two","unitPrice":1}]}""", "$.lines[0].quantity")]
     [InlineData("""{"customer":"Ada","lines":[],}""", "$")]
