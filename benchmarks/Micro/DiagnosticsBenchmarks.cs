@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Diagnostics.Metrics;
 using BenchmarkDotNet.Attributes;
 using FastFormatters.Diagnostics;
+using FastFormatters.Json;
 using Microsoft.Extensions.DependencyInjection;
 
 namespace FastFormatters.Benchmarks;
@@ -59,5 +60,5 @@ public class DiagnosticsBenchmarks
     /// <summary>One response written: what every FastFormatters write records.</summary>
     [Benchmark]
     public void RecordWrite()
-        => _metrics.Record("json", FormatterDirection.Write, "application/json", FormatterOutcome.Ok, 193, _start, _start + 1_000, _start + 5_000);
+        => _metrics.Record(JsonFormat.Definition, FormatterDirection.Write, "application/json; charset=utf-8", FormatterOutcome.Ok, 193, _start, _start + 1_000, _start + 5_000);
 }

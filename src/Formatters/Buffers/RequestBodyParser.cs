@@ -27,7 +27,7 @@ internal static class RequestBodyParser
             long parsed = Stopwatch.GetTimestamp();
 
             // The processing time is the parse alone: shift the start past the time spent receiving.
-            metrics?.Record(format.Definition.Name, FormatterDirection.Read, MediaTypeTag.For(format.Definition, httpContext.Request.ContentType), result.Error is null ? FormatterOutcome.Ok : FormatterOutcome.ClientError, bytes, received, parsed, parsed + received - start);
+            metrics?.Record(format.Definition, FormatterDirection.Read, httpContext.Request.ContentType, result.Error is null ? FormatterOutcome.Ok : FormatterOutcome.ClientError, bytes, received, parsed, parsed + received - start);
             return result;
         }
         catch (Exception ex) when (Record(ex, bytes))
@@ -45,7 +45,7 @@ internal static class RequestBodyParser
                 _ => FormatterOutcome.ServerError,
             };
             long now = Stopwatch.GetTimestamp();
-            metrics?.Record(format.Definition.Name, FormatterDirection.Read, MediaTypeTag.For(format.Definition, httpContext.Request.ContentType), outcome, received, start, now, now);
+            metrics?.Record(format.Definition, FormatterDirection.Read, httpContext.Request.ContentType, outcome, received, start, now, now);
             return false;
         }
     }

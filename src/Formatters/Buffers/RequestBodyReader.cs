@@ -78,8 +78,11 @@ internal static class RequestBodyReader
         }
     }
 
+    // Without a format limit, only one array's worth of body can be buffered; the server's own limit is normally lower.
     private static BadHttpRequestException TooLarge(long limit)
-        => new($"The request body is larger than the {limit:N0} bytes this format accepts.", StatusCodes.Status413PayloadTooLarge);
+        => new(limit < Array.MaxLength
+            ? $"The request body is larger than the {limit:N0} bytes this format accepts."
+            : "The request body is too large to buffer.", StatusCodes.Status413PayloadTooLarge);
 
     private static byte[] Grow(byte[] buffer, int written, int needed)
     {

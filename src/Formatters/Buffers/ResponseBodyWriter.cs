@@ -54,12 +54,12 @@ internal static class ResponseBodyWriter
         {
             await payload.CopyToAsync(response.BodyWriter, flushThreshold, cancellationToken).ConfigureAwait(false);
             await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
-            metrics?.Record(format.Definition.Name, FormatterDirection.Write, MediaTypeTag.For(format.Definition, httpContext.Response.ContentType), FormatterOutcome.Ok, payload.WrittenCount, start, serialized, Stopwatch.GetTimestamp());
+            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Ok, payload.WrittenCount, start, serialized, Stopwatch.GetTimestamp());
             return true;
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
-            metrics?.Record(format.Definition.Name, FormatterDirection.Write, MediaTypeTag.For(format.Definition, httpContext.Response.ContentType), FormatterOutcome.Aborted, payload.WrittenCount, start, serialized, Stopwatch.GetTimestamp());
+            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Aborted, payload.WrittenCount, start, serialized, Stopwatch.GetTimestamp());
             return false;
         }
 
@@ -67,7 +67,7 @@ internal static class ResponseBodyWriter
         bool Record(FormatterOutcome outcome, long bytes, long started)
         {
             long now = Stopwatch.GetTimestamp();
-            metrics?.Record(format.Definition.Name, FormatterDirection.Write, MediaTypeTag.For(format.Definition, httpContext.Response.ContentType), outcome, bytes, started, now, now);
+            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, outcome, bytes, started, now, now);
             return false;
         }
     }

@@ -159,7 +159,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
         bool Record(FormatterOutcome outcome)
         {
             long end = Stopwatch.GetTimestamp();
-            metrics?.Record(format.Definition.Name, FormatterDirection.Write, MediaTypeTag.For(format.Definition, response.ContentType), outcome, total + chunk.WrittenCount, start, end - sendingTicks, end);
+            metrics?.Record(format.Definition, FormatterDirection.Write, response.ContentType, outcome, total + chunk.WrittenCount, start, end - sendingTicks, end);
             return false;
         }
     }

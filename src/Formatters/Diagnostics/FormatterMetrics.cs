@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Diagnostics.Metrics;
 using System.Reflection;
 using System.Runtime.InteropServices;
+using FastFormatters.Negotiation;
 
 namespace FastFormatters.Diagnostics;
 
@@ -54,24 +55,29 @@ public sealed class FormatterMetrics : IDisposable
     internal static string LibraryVersion { get; } =
         typeof(FormatterMetrics).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+')[0] ?? "unknown";
 
-    /// <summary>Records one read or write. The timestamps come from <see cref="Stopwatch.GetTimestamp"/>.</summary>
-    public void Record(string format, FormatterDirection direction, string mediaType, FormatterOutcome outcome, long bytes, long startTimestamp, long processedTimestamp, long endTimestamp)
+    /// <summary>
+    /// Records one read or write. <paramref name="contentType"/> is the body's <c>Content-Type</c>; the media type tag is
+    /// the one of <paramref name="format"/>'s own media types it names. The timestamps come from
+    /// <see cref="Stopwatch.GetTimestamp"/>.
+    /// </summary>
+    public void Record(FormatDefinition format, FormatterDirection direction, string? contentType, FormatterOutcome outcome, long bytes, long startTimestamp, long processedTimestamp, long endTimestamp)
     {
+        ArgumentNullException.ThrowIfNull(format);
         if (!_enabled)
         {
             return;
         }
 
-        var operation = Find(format, direction);
+        var operation = Find(format.Name, direction);
         long processingTicks = Math.Max(0, processedTimestamp - startTimestamp);
         long totalTicks = Math.Max(0, endTimestamp - startTimestamp);
         operation?.Record(outcome, bytes, TicksToNanoseconds(processingTicks), TicksToNanoseconds(totalTicks));
 
         var tags = new TagList
         {
-            { "fastformatters.format", format },
+            { "fastformatters.format", format.Name },
             { "fastformatters.direction", direction == FormatterDirection.Read ? "read" : "write" },
-            { "fastformatters.media_type", mediaType },
+            { "fastformatters.media_type", MediaTypeTag.For(format, contentType) },
         };
         _bytes.Add(bytes, tags);
         _processingDuration.Record(processingTicks * s_secondsPerTick, tags);

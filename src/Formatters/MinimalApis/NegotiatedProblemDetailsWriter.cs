@@ -1,9 +1,7 @@
-using System.Diagnostics;
 using FastFormatters.Json;
 using FastFormatters.Mvc;
 using FastFormatters.Negotiation;
 using Microsoft.AspNetCore.Http;
-using Microsoft.AspNetCore.WebUtilities;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Options;
 
@@ -26,9 +24,7 @@ internal sealed class NegotiatedProblemDetailsWriter(IOptions<ProblemDetailsOpti
     {
         var httpContext = context.HttpContext;
         var problem = context.ProblemDetails;
-        int status = problem.Status ??= httpContext.Response.StatusCode;
-        problem.Title ??= ReasonPhrases.GetReasonPhrase(status);
-        problem.Extensions.TryAdd("traceId", Activity.Current?.Id ?? httpContext.TraceIdentifier);
+        ProblemJsonResponse.ApplyDefaults(httpContext, problem, httpContext.Response.StatusCode);
         options.Value.CustomizeProblemDetails?.Invoke(context);
 
         var services = httpContext.RequestServices.GetRequiredService<FormatServices>();

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
@@ -21,14 +20,8 @@ internal static class NotAcceptableResponse
         string detail = "None of the media types in the Accept header can be produced. Supported: " + string.Join(", ", supported) + ".";
         var problem = httpContext.RequestServices.GetService<ProblemDetailsFactory>()?.CreateProblemDetails(
                 httpContext, StatusCodes.Status406NotAcceptable, detail: detail)
-            ?? new ProblemDetails
-            {
-                Type = "https://tools.ietf.org/html/rfc9110#section-15.5.7",
-                Title = "Not Acceptable",
-                Status = StatusCodes.Status406NotAcceptable,
-                Detail = detail,
-                Extensions = { ["traceId"] = Activity.Current?.Id ?? httpContext.TraceIdentifier },
-            };
+            ?? new ProblemDetails { Type = "https://tools.ietf.org/html/rfc9110#section-15.5.7", Detail = detail };
+        ProblemJsonResponse.ApplyDefaults(httpContext, problem, StatusCodes.Status406NotAcceptable);
         problem.Extensions["supportedMediaTypes"] = supported;
 
         httpContext.Response.Headers.Remove(HeaderNames.Location);

@@ -273,25 +273,23 @@ public static class Wire
 
                 break;
             case List<KeyValuePair<string, object?>> map:
-                WriteCollectionHeader(output, map.Count, 0x80, 0xde, 0xdf);
-                foreach (var (key, value) in map)
-                {
-                    WriteMessagePack(output, key);
-                    WriteMessagePack(output, value);
-                }
-
+                WriteMap(output, map);
                 break;
             case List<KeyValuePair<object, object?>> rawMap:
-                WriteCollectionHeader(output, rawMap.Count, 0x80, 0xde, 0xdf);
-                foreach (var (key, value) in rawMap)
-                {
-                    WriteMessagePack(output, key);
-                    WriteMessagePack(output, value);
-                }
-
+                WriteMap(output, rawMap);
                 break;
             default:
                 throw new ArgumentException($"No MessagePack for {tree.GetType()}.");
+        }
+    }
+
+    private static void WriteMap<TKey>(Stream output, List<KeyValuePair<TKey, object?>> map)
+    {
+        WriteCollectionHeader(output, map.Count, 0x80, 0xde, 0xdf);
+        foreach (var (key, value) in map)
+        {
+            WriteMessagePack(output, key);
+            WriteMessagePack(output, value);
         }
     }
 
