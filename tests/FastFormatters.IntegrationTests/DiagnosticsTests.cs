@@ -151,7 +151,7 @@ public sealed class DiagnosticsTests : IClassFixture<DiagnosticsServer>
         using var messagePack = await _server.Client.SendAsync(request);
         Assert.Equal("application/x-msgpack", messagePack.Content.Headers.ContentType?.MediaType);
         var tree = Assert.IsType<List<KeyValuePair<string, object?>>>(MessagePackTree.Decode(await messagePack.Content.ReadAsByteArrayAsync()));
-        Assert.Contains(tree, entry => entry.Key == "formats");
+        Assert.Contains(tree, entry => entry.Key == "Formats");
 
         using var reset = new HttpRequestMessage(HttpMethod.Post, "/_formatters/reset");
         reset.Headers.Add("X-Diagnostics-Key", DiagnosticsServer.Key);

@@ -117,6 +117,31 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
         _current.AsSpan(0, _currentLength).CopyTo(destination[offset..]);
     }
 
+    /// <summary>
+    /// Hands everything written, as one contiguous span (a pooled copy when it spans segments), to
+    /// <paramref name="write"/> along with <paramref name="output"/>: for encoders that need the whole payload at once.
+    /// </summary>
+    public void WriteContiguous(IBufferWriter<byte> output, ContiguousPayloadWriter write)
+    {
+        if (_completed.Count == 0)
+        {
+            write(_current.AsSpan(0, _currentLength), output);
+            return;
+        }
+
+        int length = checked((int)WrittenCount);
+        byte[] contiguous = ArrayPool<byte>.Shared.Rent(length);
+        try
+        {
+            CopyTo(contiguous);
+            write(contiguous.AsSpan(0, length), output);
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(contiguous);
+        }
+    }
+
     /// <summary>Forgets what was written, keeping the current segment for reuse and returning the others.</summary>
     public void Reset()
     {

@@ -14,9 +14,15 @@ namespace FastFormatters.Buffers;
 /// </summary>
 internal static class ResponseBodyWriter
 {
+    /// <summary>
+    /// Writes <paramref name="value"/>; <paramref name="declaredType"/> is what the endpoint declares it returns, and the
+    /// format picks the type to write from it and the value.
+    /// </summary>
     /// <returns><see langword="false"/> when the client went away while the body was being sent.</returns>
-    public static async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, int flushThreshold, FormatterMetrics? metrics)
+    public static async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type? declaredType, int flushThreshold, FormatterMetrics? metrics)
     {
+        format = format.PrepareResponse(httpContext);
+        var type = format.SelectWriteType(declaredType, value);
         if (value is not null && SequenceWriter.For(value.GetType()) is { } sequenceWriter)
         {
             if (format.CanStreamSequences)

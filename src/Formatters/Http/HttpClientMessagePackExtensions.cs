@@ -5,12 +5,13 @@ namespace FastFormatters.Http;
 
 /// <summary>
 /// Calls a FastFormatters (or any MessagePack) API with <see cref="HttpClient"/>, in the spirit of
-/// <c>System.Net.Http.Json</c>: requests say <c>Accept: application/x-msgpack</c>, bodies are sent as
-/// <see cref="MessagePackContent"/>, and responses are read with <see cref="HttpContentMessagePackExtensions.ReadFromMessagePackAsync"/>.
+/// <c>System.Net.Http.Json</c>: requests say <c>Accept: application/x-msgpack</c> (with
+/// <c>compression=lz4blockarray</c> or <c>lz4block</c> when the options' <see cref="MessagePackOptions.Compression"/>
+/// asks for a compressed response), bodies are sent as <see cref="MessagePackContent"/>, and responses are read with
+/// <see cref="HttpContentMessagePackExtensions.ReadFromMessagePackAsync"/>, compressed or not.
 /// </summary>
 public static class HttpClientMessagePackExtensions
 {
-    private static readonly MediaTypeWithQualityHeaderValue s_accept = new(MessagePackFormat.Definition.CanonicalMediaType);
 
     /// <summary>GETs <paramref name="requestUri"/> as MessagePack and reads the body as <typeparamref name="T"/>.</summary>
     /// <exception cref="HttpRequestException">The response status is not a success.</exception>
@@ -18,7 +19,7 @@ public static class HttpClientMessagePackExtensions
     {
         ArgumentNullException.ThrowIfNull(client);
         using var request = new HttpRequestMessage(HttpMethod.Get, requestUri);
-        request.Headers.Accept.Add(s_accept);
+        request.Headers.Accept.Add(Accept(options));
         using var response = await client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
         response.EnsureSuccessStatusCode();
         return await response.Content.ReadFromMessagePackAsync<T>(options, cancellationToken).ConfigureAwait(false);
@@ -36,7 +37,18 @@ public static class HttpClientMessagePackExtensions
     {
         ArgumentNullException.ThrowIfNull(client);
         using var request = new HttpRequestMessage(method, requestUri) { Content = MessagePackContent.Create(value, options: options) };
-        request.Headers.Accept.Add(s_accept);
+        request.Headers.Accept.Add(Accept(options));
         return await client.SendAsync(request, cancellationToken).ConfigureAwait(false);
+    }
+
+    private static MediaTypeWithQualityHeaderValue Accept(FastFormattersOptions? options)
+    {
+        var accept = new MediaTypeWithQualityHeaderValue(MessagePackFormat.Definition.CanonicalMediaType);
+        if (options?.MessagePack.Compression is { } compression && compression != MessagePackCompression.None)
+        {
+            accept.Parameters.Add(new NameValueHeaderValue(MessagePackCompressionRequest.ParameterName, MessagePackCompressionRequest.ToParameterValue(compression)));
+        }
+
+        return accept;
     }
 }

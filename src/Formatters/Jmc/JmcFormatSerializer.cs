@@ -25,9 +25,9 @@ internal sealed class JmcFormatSerializer : IFormatSerializer
 
     public bool IsUtf8Text => false;
 
-    public bool CanWrite(Type type) => _serializer.Resolver.CanWrite(type);
+    public bool CanWrite(Type type) => _serializer.JsonResolver.CanWrite(type);
 
-    public bool CanRead(Type type) => _serializer.Resolver.CanRead(type);
+    public bool CanRead(Type type) => _serializer.JsonResolver.CanRead(type);
 
     public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
 

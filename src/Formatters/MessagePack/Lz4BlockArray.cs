@@ -40,23 +40,6 @@ internal static class Lz4BlockArray
         }
     }
 
-    /// <summary>Writes the plain MessagePack in <paramref name="plain"/> compressed and framed into <paramref name="output"/>.</summary>
-    public static void Write(FastFormatters.Buffers.PooledBufferWriter plain, IBufferWriter<byte> output)
-    {
-        // Blocks are compressed from one contiguous copy of the (segmented) plain payload.
-        int length = checked((int)plain.WrittenCount);
-        byte[] contiguous = ArrayPool<byte>.Shared.Rent(Math.Max(length, 1));
-        try
-        {
-            plain.CopyTo(contiguous);
-            Write(contiguous.AsSpan(0, length), output);
-        }
-        finally
-        {
-            ArrayPool<byte>.Shared.Return(contiguous);
-        }
-    }
-
     /// <summary>Writes <paramref name="payload"/> compressed and framed into <paramref name="output"/>.</summary>
     public static void Write(ReadOnlySpan<byte> payload, IBufferWriter<byte> output)
     {

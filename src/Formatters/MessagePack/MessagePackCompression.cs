@@ -11,4 +11,10 @@ public enum MessagePackCompression
     /// lengths, then the compressed blocks), which its clients read transparently.
     /// </summary>
     Lz4BlockArray,
+
+    /// <summary>
+    /// LZ4 in MessagePack-CSharp's <c>Lz4Block</c> framing: one extension 99 holding the uncompressed length and a
+    /// single LZ4 block.
+    /// </summary>
+    Lz4Block,
 }

@@ -3,6 +3,20 @@ namespace FastFormatters.MessagePack;
 /// <summary>Options of the MessagePack format.</summary>
 public sealed class MessagePackOptions
 {
+    /// <summary>
+    /// Which rules decide the members and names of objects: <see cref="MessagePackContract.MessagePackCSharp"/> (the
+    /// default, what MessagePack-CSharp clients expect) or <see cref="MessagePackContract.SameAsJson"/>. Reading accepts
+    /// member names case-insensitively either way.
+    /// </summary>
+    public MessagePackContract Contract { get; set; }
+
+    /// <summary>
+    /// Whether enums are written by name, as MessagePack-CSharp's <c>DynamicEnumAsStringResolver</c> writes them, instead
+    /// of as their underlying numbers (the default, as its standard resolvers write them). Readers take both. With
+    /// <see cref="MessagePackContract.SameAsJson"/>, JSON's enum form applies instead.
+    /// </summary>
+    public bool EnumsAsStrings { get; set; }
+
     /// <summary>The deepest nesting a request body may have and a response may be written with. Defaults to 500.</summary>
     public int MaxDepth { get; set; } = 500;
 

@@ -125,6 +125,31 @@ internal ref struct MessagePackWriter
         }
     }
 
+    /// <summary>
+    /// Writes an integer in the fixed-width encoding of its CLR type (<c>d2</c> and four bytes for an <see cref="int"/>,
+    /// whatever its value), as MessagePack-CSharp writes integers held in <see cref="object"/>, so its readers box
+    /// them back as the same type.
+    /// </summary>
+    public void WriteFixedWidthInteger(object value)
+    {
+        var (code, size, bits) = value switch
+        {
+            sbyte v => (MessagePackCode.Int8, 1, (ulong)v),
+            short v => (MessagePackCode.Int16, 2, (ulong)v),
+            int v => (MessagePackCode.Int32, 4, (ulong)v),
+            long v => (MessagePackCode.Int64, 8, (ulong)v),
+            byte v => (MessagePackCode.UInt8, 1, v),
+            ushort v => (MessagePackCode.UInt16, 2, v),
+            uint v => (MessagePackCode.UInt32, 4, v),
+            ulong v => (MessagePackCode.UInt64, 8, v),
+            _ => throw new ArgumentException($"{value.GetType()} is not a primitive integer.", nameof(value)),
+        };
+        var span = _cursor.GetSpan(9);
+        span[0] = code;
+        BinaryPrimitives.WriteUInt64BigEndian(span[1..], bits << (64 - size * 8));
+        _cursor.Advance(1 + size);
+    }
+
     public void WriteSingle(float value)
     {
         var span = _cursor.GetSpan(5);

@@ -67,7 +67,7 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
         var format = services.Get(negotiation.Format!);
         response.StatusCode = StatusCode;
         response.ContentType = format.IsUtf8Text ? negotiation.MediaType + "; charset=utf-8" : negotiation.MediaType;
-        await ResponseBodyWriter.WriteAsync(httpContext, format, Value, Value?.GetType() ?? typeof(TValue), services.Settings.ResponseFlushThreshold, metrics);
+        await ResponseBodyWriter.WriteAsync(httpContext, format, Value, typeof(TValue), services.Settings.ResponseFlushThreshold, metrics);
     }
 
     /// <inheritdoc />

@@ -53,8 +53,7 @@ public abstract class FastOutputFormatter : OutputFormatter
     public override async Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        var type = context.Object?.GetType() ?? context.ObjectType ?? typeof(object);
-        if (!await ResponseBodyWriter.WriteAsync(context.HttpContext, _format, context.Object, type, _flushThreshold, _metrics))
+        if (!await ResponseBodyWriter.WriteAsync(context.HttpContext, _format, context.Object, context.ObjectType, _flushThreshold, _metrics))
         {
             FormatterLog.ResponseAborted(_logger, FormatName);
         }

@@ -56,7 +56,7 @@ internal static class ConverterFactory
 
         if (type.IsEnum)
         {
-            return Instantiate(typeof(EnumConverter<>), [type], resolver.Settings.EnumsAsNumbers);
+            return Instantiate(typeof(EnumConverter<>), [type], resolver.Rules.EnumsAsNumbers);
         }
 
         if (type.IsArray)
@@ -74,6 +74,11 @@ internal static class ConverterFactory
         {
             var element = type.GetGenericArguments()[0];
             return Instantiate(typeof(ListConverter<>), [element], resolver.GetConverter(element));
+        }
+
+        if (resolver.Rules.GetUnionCases(type) is { } unionCases)
+        {
+            return Instantiate(typeof(UnionConverter<>), [type], unionCases, resolver);
         }
 
         if (FindDictionaryTypes(type) is var (keyType, valueType))

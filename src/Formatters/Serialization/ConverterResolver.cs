@@ -1,12 +1,13 @@
 using System.Collections.Concurrent;
-using FastFormatters.Serialization.Converters;
+using FastFormatters.Serialization.Contracts;
 
 namespace FastFormatters.Serialization;
 
 /// <summary>
-/// Builds and caches the converter of each type for one set of options. Converters are built once, under a lock, and
-/// published only when complete, so a recursive type (a node holding a list of nodes) resolves to itself while being
-/// built and no other thread ever sees a half-built converter.
+/// Builds and caches the converter of each type for one set of options and one set of <see cref="ContractRules"/>.
+/// Converters are built once, under a lock, and published only when the whole graph built, so a recursive type (a
+/// node holding a list of nodes) resolves to itself while being built and no other thread ever sees a half-built
+/// converter. A build that fails, for whatever reason, publishes nothing, and the type fails the same way every time.
 /// </summary>
 internal sealed class ConverterResolver
 {
@@ -14,20 +15,26 @@ internal sealed class ConverterResolver
     private readonly ConcurrentDictionary<Type, string> _unsupported = new();
     private readonly Dictionary<Type, ValueConverter> _building = [];
     private readonly Lock _gate = new();
+    private static int s_created;
+    private readonly int _slot = Interlocked.Increment(ref s_created) & 1;
     private int _buildDepth;
     private bool _buildFailed;
 
-    public ConverterResolver(SerializerSettings settings)
+    public ConverterResolver(SerializerSettings settings, ContractRules rules)
     {
         Settings = settings;
+        Rules = rules;
     }
 
     public SerializerSettings Settings { get; }
 
+    public ContractRules Rules { get; }
+
     public ValueConverter<T> GetConverter<T>()
     {
-        // Nearly every app has one resolver: the last one's converter for T, kept per T, spares the lookup per call.
-        if (LastResolved<T>.Entry is { } entry && entry.Resolver == this)
+        // Nearly every app has two resolvers (JSON's and MessagePack's), in two slots: the last converter for T each
+        // one returned, kept per T, spares the lookup per call.
+        if (LastResolved<T>.Entries[_slot] is { } entry && entry.Resolver == this)
         {
             return entry.Converter;
         }
@@ -35,7 +42,7 @@ internal sealed class ConverterResolver
         if (_converters.TryGetValue(typeof(T), out var published))
         {
             // Only published converters are kept: one still being built must not reach another thread.
-            LastResolved<T>.Entry = new ResolvedConverter<T>(this, (ValueConverter<T>)published);
+            LastResolved<T>.Entries[_slot] = new ResolvedConverter<T>(this, (ValueConverter<T>)published);
             return (ValueConverter<T>)published;
         }
 
@@ -74,6 +81,16 @@ internal sealed class ConverterResolver
                 _unsupported.TryAdd(type, ex.Message);
                 _buildFailed = true;
                 throw;
+            }
+            catch (Exception ex)
+            {
+                // Not a limit of the contract but a fault while building it (a throwing attribute, a type that cannot
+                // load): refuse the type from now on, with the cause, rather than publish what was half built.
+                var root = ex is System.Reflection.TargetInvocationException { InnerException: { } inner } ? inner : ex;
+                string cause = $"The converter of {type} could not be built: {root.GetType().Name}: {root.Message}";
+                _unsupported.TryAdd(type, cause);
+                _buildFailed = true;
+                throw new NotSupportedException(cause, ex);
             }
             finally
             {
@@ -127,7 +144,7 @@ internal sealed class ConverterResolver
 
     private static class LastResolved<T>
     {
-        public static ResolvedConverter<T>? Entry;
+        public static readonly ResolvedConverter<T>?[] Entries = new ResolvedConverter<T>?[2];
     }
 
     private sealed record ResolvedConverter<T>(ConverterResolver Resolver, ValueConverter<T> Converter);

@@ -3,13 +3,14 @@ using FastFormatters.Buffers;
 using FastFormatters.Jmc;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
+using FastFormatters.Serialization.Contracts;
 using Microsoft.Extensions.Options;
 
 namespace FastFormatters.Serialization;
 
 /// <summary>
-/// The serializers for one set of options: the converter cache and the entry points the formatters call. Registered
-/// as a singleton by <c>AddFastFormatters</c>.
+/// The serializers for one set of options: a converter cache per contract (JSON's, which JMC1 shares, and
+/// MessagePack's) and the entry points the formatters call. Registered as a singleton by <c>AddFastFormatters</c>.
 /// </summary>
 internal sealed class FastSerializer
 {
@@ -21,15 +22,23 @@ internal sealed class FastSerializer
     public FastSerializer(FastFormattersOptions options)
     {
         Settings = new SerializerSettings(options);
-        Resolver = new ConverterResolver(Settings);
+        var jsonRules = new JsonContractRules(options.NamingPolicy, options.OmitNullMembers, options.EnumsAsNumbers);
+        JsonResolver = new ConverterResolver(Settings, jsonRules);
+        MessagePackResolver = options.MessagePack.Contract == MessagePackContract.SameAsJson
+            ? JsonResolver
+            : new ConverterResolver(Settings, new MessagePackContractRules(enumsAsNumbers: !options.MessagePack.EnumsAsStrings));
     }
 
     public SerializerSettings Settings { get; }
 
-    public ConverterResolver Resolver { get; }
+    /// <summary>The converters of JSON and JMC1.</summary>
+    public ConverterResolver JsonResolver { get; }
+
+    /// <summary>The converters of MessagePack.</summary>
+    public ConverterResolver MessagePackResolver { get; }
 
     public void SerializeJson(IBufferWriter<byte> output, object? value, Type type)
-        => SerializeText(output, Resolver.GetConverter(type), value, jmc: false, Settings.MaxDepth);
+        => SerializeText(output, JsonResolver.GetConverter(type), value, jmc: false, Settings.MaxDepth);
 
     public void SerializeJson<T>(IBufferWriter<byte> output, T value) => SerializeText(output, value, jmc: false, Settings.MaxDepth);
 
@@ -37,7 +46,7 @@ internal sealed class FastSerializer
     public void SerializeJmc(IBufferWriter<byte> output, object? value, Type type)
     {
         output.Write(Jmc1.Header);
-        SerializeText(output, Resolver.GetConverter(type), value, jmc: true, Settings.MaxDepth);
+        SerializeText(output, JsonResolver.GetConverter(type), value, jmc: true, Settings.MaxDepth);
     }
 
     /// <inheritdoc cref="SerializeJmc(IBufferWriter{byte}, object?, Type)"/>
@@ -52,77 +61,102 @@ internal sealed class FastSerializer
         => SerializeText(output, value, jmc, Settings.MaxDepth - 1);
 
     /// <exception cref="FormatReadException">The input is not valid JSON for <paramref name="type"/>.</exception>
-    public object? DeserializeJson(ReadOnlySpan<byte> utf8, Type type) => DeserializeText(utf8, Resolver.GetConverter(type), jmc: false);
+    public object? DeserializeJson(ReadOnlySpan<byte> utf8, Type type) => DeserializeText(utf8, JsonResolver.GetConverter(type), jmc: false);
 
     /// <exception cref="FormatReadException">The input is not valid JSON for <typeparamref name="T"/>.</exception>
     public T DeserializeJson<T>(ReadOnlySpan<byte> utf8) => DeserializeText<T>(utf8, jmc: false);
 
     /// <exception cref="FormatReadException">The input is not a valid JMC1 document of <paramref name="type"/>.</exception>
-    public object? DeserializeJmc(ReadOnlySpan<byte> data, Type type) => DeserializeText(data, Resolver.GetConverter(type), jmc: true);
+    public object? DeserializeJmc(ReadOnlySpan<byte> data, Type type) => DeserializeText(data, JsonResolver.GetConverter(type), jmc: true);
 
     /// <exception cref="FormatReadException">The input is not a valid JMC1 document of <typeparamref name="T"/>.</exception>
     public T DeserializeJmc<T>(ReadOnlySpan<byte> data) => DeserializeText<T>(data, jmc: true);
 
     /// <summary>Writes <paramref name="value"/> as MessagePack, LZ4-compressed when the options say so.</summary>
     public void SerializeMessagePack(IBufferWriter<byte> output, object? value, Type type)
-        => SerializeMessagePack(output, Resolver.GetConverter(type), value);
+        => SerializeMessagePack(output, MessagePackResolver.GetConverter(type), value, Settings.MessagePackCompression);
+
+    /// <summary>Writes <paramref name="value"/> as MessagePack, compressed as <paramref name="compression"/> says.</summary>
+    public void SerializeMessagePack(IBufferWriter<byte> output, object? value, Type type, MessagePackCompression compression)
+        => SerializeMessagePack(output, MessagePackResolver.GetConverter(type), value, compression);
 
     /// <inheritdoc cref="SerializeMessagePack(IBufferWriter{byte}, object?, Type)"/>
     public void SerializeMessagePack<T>(IBufferWriter<byte> output, T value)
-        => SerializeMessagePack(output, Resolver.GetConverter<T>(), value);
+        => SerializeMessagePack(output, MessagePackResolver.GetConverter<T>(), value, Settings.MessagePackCompression);
 
-    /// <summary>Reads MessagePack, plain or LZ4-compressed (<c>Lz4BlockArray</c>), whatever the output option.</summary>
+    /// <summary>
+    /// Reads MessagePack, plain or LZ4-compressed in either of MessagePack-CSharp's framings (<c>Lz4BlockArray</c>,
+    /// <c>Lz4Block</c>), whatever the output option.
+    /// </summary>
     /// <exception cref="FormatReadException">The input is not valid MessagePack for <paramref name="type"/>.</exception>
     public object? DeserializeMessagePack(ReadOnlySpan<byte> data, Type type)
-        => Lz4BlockArray.IsFramed(data) ? DeserializeCompressedMessagePack(data, type) : DeserializePlainMessagePack(data, type);
+    {
+        byte[]? decompressed = Decompress(data, out int length);
+        try
+        {
+            var reader = new MessagePackReader(decompressed is null ? data : decompressed.AsSpan(0, length), Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
+            var value = MessagePackResolver.GetConverter(type).ReadMessagePackBoxed(ref reader);
+            reader.EnsureEndOfInput();
+            return value;
+        }
+        finally
+        {
+            if (decompressed is not null)
+            {
+                ArrayPool<byte>.Shared.Return(decompressed);
+            }
+        }
+    }
 
     /// <inheritdoc cref="DeserializeMessagePack(ReadOnlySpan{byte}, Type)"/>
     public T DeserializeMessagePack<T>(ReadOnlySpan<byte> data)
     {
-        if (Lz4BlockArray.IsFramed(data))
+        byte[]? decompressed = Decompress(data, out int length);
+        try
         {
-            return (T)DeserializeCompressedMessagePack(data, typeof(T))!;
+            var reader = new MessagePackReader(decompressed is null ? data : decompressed.AsSpan(0, length), Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
+            var value = MessagePackResolver.GetConverter<T>().ReadMessagePack(ref reader);
+            reader.EnsureEndOfInput();
+            return value;
         }
-
-        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
-        var value = Resolver.GetConverter<T>().ReadMessagePack(ref reader);
-        reader.EnsureEndOfInput();
-        return value;
+        finally
+        {
+            if (decompressed is not null)
+            {
+                ArrayPool<byte>.Shared.Return(decompressed);
+            }
+        }
     }
 
     /// <summary>Writes one element of a streamed top-level array: one level of depth is the array's.</summary>
     public void SerializeMessagePackElement<T>(IBufferWriter<byte> output, T value)
     {
         var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth - 1);
-        Resolver.GetConverter<T>().WriteMessagePack(ref writer, value);
+        MessagePackResolver.GetConverter<T>().WriteMessagePack(ref writer, value);
         writer.Flush();
     }
 
-    // Decompressed once: what comes out is read as plain MessagePack, so a frame inside a frame is not expanded again.
-    private object? DeserializeCompressedMessagePack(ReadOnlySpan<byte> data, Type type)
+    // Decompressed once, into a pooled array: what comes out is read as plain MessagePack, so a frame inside a frame is
+    // not expanded again. Null when the payload is not compressed.
+    private byte[]? Decompress(ReadOnlySpan<byte> data, out int length)
     {
-        byte[] decompressed = Lz4BlockArray.Decompress(data, Settings.MessagePackMaxDecompressedSize, out int length);
-        try
+        if (Lz4BlockArray.IsFramed(data))
         {
-            return DeserializePlainMessagePack(decompressed.AsSpan(0, length), type);
+            return Lz4BlockArray.Decompress(data, Settings.MessagePackMaxDecompressedSize, out length);
         }
-        finally
+
+        if (Lz4BlockExtension.IsFramed(data))
         {
-            ArrayPool<byte>.Shared.Return(decompressed);
+            return Lz4BlockExtension.Decompress(data, Settings.MessagePackMaxDecompressedSize, out length);
         }
+
+        length = 0;
+        return null;
     }
 
-    private object? DeserializePlainMessagePack(ReadOnlySpan<byte> data, Type type)
+    private void SerializeMessagePack(IBufferWriter<byte> output, ValueConverter converter, object? value, MessagePackCompression compression)
     {
-        var reader = new MessagePackReader(data, Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
-        var value = Resolver.GetConverter(type).ReadMessagePackBoxed(ref reader);
-        reader.EnsureEndOfInput();
-        return value;
-    }
-
-    private void SerializeMessagePack(IBufferWriter<byte> output, ValueConverter converter, object? value)
-    {
-        if (Settings.MessagePackCompression == MessagePackCompression.None)
+        if (compression == MessagePackCompression.None)
         {
             var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth);
             converter.WriteMessagePackBoxed(ref writer, value);
@@ -134,7 +168,14 @@ internal sealed class FastSerializer
         var plainWriter = new MessagePackWriter(plain, Settings.MessagePackMaxDepth);
         converter.WriteMessagePackBoxed(ref plainWriter, value);
         plainWriter.Flush();
-        Lz4BlockArray.Write(plain, output);
+        if (compression == MessagePackCompression.Lz4Block)
+        {
+            plain.WriteContiguous(output, Lz4BlockExtension.Write);
+        }
+        else
+        {
+            plain.WriteContiguous(output, Lz4BlockArray.Write);
+        }
     }
 
     private static void SerializeText(IBufferWriter<byte> output, ValueConverter converter, object? value, bool jmc, int maxDepth)
@@ -147,7 +188,7 @@ internal sealed class FastSerializer
     private void SerializeText<T>(IBufferWriter<byte> output, T value, bool jmc, int maxDepth)
     {
         var writer = new JsonWriter(output, maxDepth, jmc);
-        Resolver.GetConverter<T>().WriteJson(ref writer, value);
+        JsonResolver.GetConverter<T>().WriteJson(ref writer, value);
         writer.Flush();
     }
 
@@ -171,7 +212,7 @@ internal sealed class FastSerializer
         var reader = new JsonReader(data, Settings.MaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
-            var value = Resolver.GetConverter<T>().ReadJson(ref reader);
+            var value = JsonResolver.GetConverter<T>().ReadJson(ref reader);
             reader.EnsureEndOfInput();
             return value;
         }

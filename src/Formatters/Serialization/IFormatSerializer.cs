@@ -1,5 +1,6 @@
 using System.Buffers;
 using FastFormatters.Negotiation;
+using Microsoft.AspNetCore.Http;
 
 namespace FastFormatters.Serialization;
 
@@ -13,6 +14,19 @@ internal interface IFormatSerializer
 
     /// <summary>The largest request body this format accepts, or null when only the server's limit applies.</summary>
     long? MaxRequestBodySize { get; }
+
+    /// <summary>
+    /// The serializer to write this response with: this one, or a variant the request asked for (a compressed
+    /// MessagePack body), in which case the response's <c>Content-Type</c> is completed to say so. Called once per
+    /// response, before its body is written.
+    /// </summary>
+    IFormatSerializer PrepareResponse(HttpContext httpContext) => this;
+
+    /// <summary>
+    /// The type to write a value as: its runtime type, unless the declared type is one whose values carry their subtype
+    /// on the wire (a MessagePack union), which must then be written as declared.
+    /// </summary>
+    Type SelectWriteType(Type? declaredType, object? value) => value?.GetType() ?? declaredType ?? typeof(object);
 
     bool CanWrite(Type type);
 

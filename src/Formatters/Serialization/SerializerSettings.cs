@@ -1,8 +1,7 @@
-using System.Text.Json;
-
 namespace FastFormatters.Serialization;
 
-/// <summary>An immutable snapshot of the options converters are built from.</summary>
+/// <summary>An immutable snapshot of the options the serializers run with (limits, compression, defaults); what a type's
+/// contract is comes from the resolver's <see cref="Contracts.ContractRules"/>.</summary>
 internal sealed class SerializerSettings
 {
     public SerializerSettings(FastFormattersOptions options)
@@ -12,9 +11,6 @@ internal sealed class SerializerSettings
             throw new ArgumentOutOfRangeException(nameof(options), error);
         }
 
-        NamingPolicy = options.NamingPolicy;
-        OmitNullMembers = options.OmitNullMembers;
-        EnumsAsNumbers = options.EnumsAsNumbers;
         RejectDuplicateKeys = options.RejectDuplicateKeys;
         MaxDepth = options.MaxDepth;
         MessagePackMaxDepth = options.MessagePack.MaxDepth;
@@ -26,12 +22,6 @@ internal sealed class SerializerSettings
     }
 
     private readonly Dictionary<string, long> _maxRequestBodySizes;
-
-    public JsonNamingPolicy? NamingPolicy { get; }
-
-    public bool OmitNullMembers { get; }
-
-    public bool EnumsAsNumbers { get; }
 
     public bool RejectDuplicateKeys { get; }
 
@@ -49,6 +39,4 @@ internal sealed class SerializerSettings
 
     /// <summary>The body-size limit set for <paramref name="format"/>, or null when only the server's applies.</summary>
     public long? GetMaxRequestBodySize(string format) => _maxRequestBodySizes.TryGetValue(format, out long limit) ? limit : null;
-
-    public string ConvertName(string clrName) => NamingPolicy?.ConvertName(clrName) ?? clrName;
 }

@@ -14,6 +14,9 @@ internal abstract class ValueConverter
     /// <summary>Why values of <see cref="Type"/> cannot be read (no usable constructor, ...), or <see langword="null"/>.</summary>
     public virtual string? ReadUnsupportedReason => null;
 
+    /// <summary>Whether values carry their subtype on the wire (a union), so they must be written as the declared type.</summary>
+    public virtual bool IsPolymorphic => false;
+
     public abstract void WriteJsonBoxed(ref JsonWriter writer, object? value);
 
     public abstract object? ReadJsonBoxed(ref JsonReader reader);

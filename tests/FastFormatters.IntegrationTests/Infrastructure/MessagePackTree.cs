@@ -1,3 +1,4 @@
+using System.Buffers.Binary;
 using System.Globalization;
 using System.Text.Json;
 using FastFormatters.Tests.MessagePack;
@@ -79,13 +80,28 @@ public static class MessagePackTree
     }
 
     // The shared spec decoder's tree, in the shape these tests compare: string-keyed entry lists, doubles for both
-    // float sizes, and no extensions (no FastFormatters response carries one).
+    // float sizes, and timestamps as the ISO 8601 text JSON carries for a UTC date; no other extension is expected.
     private static object? ToTree(object? value) => value switch
     {
         MsgMap map => map.Select(entry => new KeyValuePair<string, object?>(Assert.IsType<string>(entry.Key), ToTree(entry.Value))).ToList(),
         List<object?> list => list.Select(ToTree).ToList(),
         float single => (double)single,
+        MsgExt { Type: -1 } timestamp => TimestampText(timestamp.Data),
         MsgExt extension => throw new Xunit.Sdk.XunitException($"Unexpected MessagePack extension of type {extension.Type}."),
         _ => value,
     };
+
+    // Decoded by the MessagePack spec (seconds and nanoseconds since the epoch, in 4, 8 or 12 bytes).
+    private static string TimestampText(byte[] data)
+    {
+        (long seconds, long nanoseconds) = data.Length switch
+        {
+            4 => (BinaryPrimitives.ReadUInt32BigEndian(data), 0L),
+            8 => ((long)(BinaryPrimitives.ReadUInt64BigEndian(data) & 0x3_FFFF_FFFFUL), (long)(BinaryPrimitives.ReadUInt64BigEndian(data) >> 34)),
+            12 => (BinaryPrimitives.ReadInt64BigEndian(data.AsSpan(4)), BinaryPrimitives.ReadUInt32BigEndian(data)),
+            _ => throw new Xunit.Sdk.XunitException($"A timestamp of {data.Length} bytes."),
+        };
+        var instant = DateTime.UnixEpoch.AddSeconds(seconds).AddTicks(nanoseconds / 100);
+        return instant.ToString("yyyy'-'MM'-'dd'T'HH':'mm':'ss.FFFFFFF'Z'", CultureInfo.InvariantCulture);
+    }
 }

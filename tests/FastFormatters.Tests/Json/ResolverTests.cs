@@ -27,7 +27,7 @@ public sealed class ResolverTests
     [InlineData(typeof(BadExtensionData))]
     public void Unsupported_types_can_be_neither_read_nor_written(Type type)
     {
-        var resolver = Serializer().Resolver;
+        var resolver = Serializer().JsonResolver;
         Assert.False(resolver.CanWrite(type));
         Assert.False(resolver.CanRead(type));
         // Asking again gives the same answer (the failure is cached, not half-published).
@@ -45,7 +45,7 @@ public sealed class ResolverTests
     [Fact]
     public void Types_without_a_usable_constructor_can_be_written_but_not_read()
     {
-        var resolver = Serializer().Resolver;
+        var resolver = Serializer().JsonResolver;
         Assert.True(resolver.CanWrite(typeof(TwoConstructors)));
         Assert.False(resolver.CanRead(typeof(TwoConstructors)));
         Assert.Equal("""{"name":"n","count":2}""", Serialize(new TwoConstructors("n", 2)));
@@ -64,7 +64,7 @@ public sealed class ResolverTests
     [Fact]
     public void Readable_types()
     {
-        var resolver = Serializer().Resolver;
+        var resolver = Serializer().JsonResolver;
         foreach (var type in new[]
         {
             typeof(int), typeof(string), typeof(object), typeof(int?), typeof(Color), typeof(List<int>), typeof(int[][]),
@@ -130,4 +130,52 @@ public sealed class HoldsUnreadable
     public TwoConstructors? Unreadable { get; set; }
 
     public int Id { get; set; }
+}
+
+/// <summary>A converter build that fails for a reason other than an unsupported type publishes nothing.</summary>
+public sealed class FailedBuildTests
+{
+    [Fact]
+    public void A_build_that_throws_publishes_nothing_and_fails_the_same_way_every_time()
+    {
+        var serializer = Serializer();
+
+        // Building Outer builds Inner, whose constructor plan asks for a default Exploding, whose constructor throws.
+        var first = Assert.Throws<NotSupportedException>(() => Serialize(new Outer { Inner = new Inner(default, 1) }));
+        Assert.Contains("exploding default", first.Message, StringComparison.Ordinal);
+
+        // The next requests for the same type, or for the type that failed inside it, fail the same clear way; none
+        // writes a half-built converter's empty object.
+        for (int i = 0; i < 3; i++)
+        {
+            var again = Assert.Throws<NotSupportedException>(() => Serialize(new Outer { Inner = new Inner(default, 1) }));
+            Assert.Equal(first.Message, again.Message);
+            Assert.Throws<NotSupportedException>(() => Serialize(new Inner(default, 2)));
+            Assert.False(serializer.JsonResolver.CanWrite(typeof(Outer)));
+        }
+
+        // Types of the failed graph that are fine on their own are built again, whole.
+        Assert.Equal("{\"value\":0}", Serialize(new Harmless()));
+    }
+
+    public sealed class Outer
+    {
+        public Inner? Inner { get; set; }
+
+        public Harmless Harmless { get; set; } = new();
+    }
+
+    public sealed record Inner(Exploding Part, int Count);
+
+    public sealed class Harmless
+    {
+        public int Value { get; set; }
+    }
+
+    public readonly struct Exploding
+    {
+        public Exploding() => throw new InvalidOperationException("exploding default");
+
+        public int Value { get; init; }
+    }
 }

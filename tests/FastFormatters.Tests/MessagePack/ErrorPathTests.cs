@@ -3,7 +3,7 @@ using static FastFormatters.Tests.MessagePack.MsgPackTestHelpers;
 namespace FastFormatters.Tests.MessagePack;
 
 /// <summary>A failure names where in the document it lies, as a JSONPath with the wire names.</summary>
-public sealed class ErrorPathTests
+public sealed class ErrorPathTests : JsonContractTestBase
 {
     /// <summary>A valid order as an object tree, so one value can be replaced by a wrong one.</summary>
     private static Dictionary<string, object?> OrderTree() => new()

@@ -8,8 +8,9 @@ using FastFormatters.MessagePack;
 namespace FastFormatters.Serialization.Converters;
 
 /// <summary>
-/// Turns dictionary keys into text and back, the same in every format: strings as they are, numbers, GUIDs and enum
-/// names as text (JSON member names are strings, and MessagePack keys follow them so the formats agree).
+/// Writes and reads dictionary keys. JSON member names are text: strings as they are, numbers, GUIDs and enum names
+/// as text. MessagePack keys are what MessagePack-CSharp writes: integers as integers, enums as the enum's values are
+/// written, GUIDs and strings as strings; its readers take the text forms too.
 /// </summary>
 internal abstract class DictionaryKeyConverter<TKey>
 {
@@ -83,7 +84,18 @@ internal sealed class IntegerKeyConverter<TKey> : DictionaryKeyConverter<TKey>
         writer.WriteAsciiPropertyName(buffer[..written]);
     }
 
-    public override void WriteMessagePack(ref MessagePackWriter writer, TKey key) => writer.WriteFormattedString(key, default);
+    public override void WriteMessagePack(ref MessagePackWriter writer, TKey key)
+    {
+        // Key types are the primitive integers (64 bits at most), so each fits one of the two.
+        if (TKey.IsNegative(key))
+        {
+            writer.WriteInt64(long.CreateTruncating(key));
+        }
+        else
+        {
+            writer.WriteUInt64(ulong.CreateTruncating(key));
+        }
+    }
 
     public override bool TryParse(ReadOnlySpan<byte> utf8, out TKey key)
         => TKey.TryParse(utf8, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out key!);
@@ -118,7 +130,10 @@ internal sealed class GuidKeyConverter : DictionaryKeyConverter<Guid>
         => Utf8Parser.TryParse(utf8, out key, out int consumed, 'D') && consumed == utf8.Length;
 }
 
-/// <summary>Enum keys are the enum's names, as its values are written (numbers for values without a name).</summary>
+/// <summary>
+/// JSON enum keys are the enum's names (numbers for values without a name); MessagePack keys are written as the enum's
+/// values are.
+/// </summary>
 internal sealed class EnumKeyConverter<TKey> : DictionaryKeyConverter<TKey>
     where TKey : struct, Enum
 {
@@ -130,7 +145,9 @@ internal sealed class EnumKeyConverter<TKey> : DictionaryKeyConverter<TKey>
 
     public override void WriteJson(ref JsonWriter writer, TKey key) => writer.WritePropertyName(_enum.FormatName(key).AsSpan());
 
-    public override void WriteMessagePack(ref MessagePackWriter writer, TKey key) => writer.WriteString(_enum.FormatName(key));
+    public override void WriteMessagePack(ref MessagePackWriter writer, TKey key) => _enum.WriteMessagePack(ref writer, key);
+
+    public override TKey ReadMessagePack(ref MessagePackReader reader) => _enum.ReadMessagePack(ref reader);
 
     public override bool TryParse(ReadOnlySpan<byte> utf8, out TKey key) => _enum.TryParseName(utf8, out key);
 }

@@ -8,10 +8,11 @@ using FastFormatters.MessagePack;
 namespace FastFormatters.Serialization.Converters;
 
 /// <summary>
-/// Values written as text in every format: ISO 8601 dates in the round-trip form with trailing zeros of the fraction
-/// removed (as System.Text.Json writes them: <c>2024-05-01T12:30:00Z</c>, <c>2024-05-01T12:30:00.25+02:00</c>),
+/// Values written as text in JSON: ISO 8601 dates in the round-trip form with trailing zeros of the fraction removed
+/// (as System.Text.Json writes them: <c>2024-05-01T12:30:00Z</c>, <c>2024-05-01T12:30:00.25+02:00</c>),
 /// <c>yyyy-MM-dd</c> dates, <c>HH:mm:ss[.fffffff]</c> times, <c>[-][d.]hh:mm:ss[.fffffff]</c> durations and
-/// hyphenated GUIDs. The same text in JSON strings and MessagePack strings.
+/// hyphenated GUIDs. In MessagePack each type writes what MessagePack-CSharp writes for it (a GUID stays text); the
+/// readers there take that form and the text too.
 /// </summary>
 internal abstract class FormattedStringConverter<T> : ValueConverter<T>
 {
@@ -26,7 +27,7 @@ internal abstract class FormattedStringConverter<T> : ValueConverter<T>
     public override T ReadJson(ref JsonReader reader)
         => TryParseText(reader.ReadStringValue(), out var value) ? value : throw reader.Error(Expected);
 
-    public sealed override void WriteMessagePack(ref MessagePackWriter writer, T value)
+    public override void WriteMessagePack(ref MessagePackWriter writer, T value)
     {
         Span<byte> text = stackalloc byte[MaxLength];
         writer.WriteStringUtf8(text[..Format(value, text)]);
@@ -82,45 +83,17 @@ internal static class IsoDateText
         destination[27..length].CopyTo(destination[keep..]);
         return keep + length - 27;
     }
-
-    /// <summary>Reads the MessagePack timestamp extension (-1), as other MessagePack writers send dates.</summary>
-    public static bool TryReadTimestamp(ref MessagePackReader reader, out DateTime value)
-    {
-        value = default;
-        if (reader.PeekType() != MessagePackType.Extension)
-        {
-            return false;
-        }
-
-        var data = reader.ReadExtension(out sbyte type);
-        if (type != MessagePackCode.TimestampExtension)
-        {
-            throw reader.Error($"The extension type {type} is not a timestamp.");
-        }
-
-        (long seconds, long nanoseconds) = data.Length switch
-        {
-            4 => (BinaryPrimitives.ReadUInt32BigEndian(data), 0L),
-            8 => ((long)(BinaryPrimitives.ReadUInt64BigEndian(data) & 0x3_FFFF_FFFFUL), (long)(BinaryPrimitives.ReadUInt64BigEndian(data) >> 34)),
-            12 => (BinaryPrimitives.ReadInt64BigEndian(data[4..]), BinaryPrimitives.ReadUInt32BigEndian(data)),
-            _ => throw reader.Error("A timestamp extension has 4, 8 or 12 bytes."),
-        };
-        if (nanoseconds > 999_999_999 || seconds < -62_135_596_800 || seconds > 253_402_300_799)
-        {
-            throw reader.Error("The timestamp is out of the range of DateTime.");
-        }
-
-        value = DateTime.UnixEpoch.AddSeconds(seconds).AddTicks(nanoseconds / 100);
-        return true;
-    }
 }
 
 internal sealed class DateTimeConverter : FormattedStringConverter<DateTime>
 {
     protected override string Expected => "Expected an ISO 8601 date and time.";
 
+    /// <summary>The timestamp extension, in UTC, as MessagePack-CSharp writes it.</summary>
+    public override void WriteMessagePack(ref MessagePackWriter writer, DateTime value) => MessagePackTimestamp.Write(ref writer, value);
+
     public override DateTime ReadMessagePack(ref MessagePackReader reader)
-        => IsoDateText.TryReadTimestamp(ref reader, out var timestamp) ? timestamp : base.ReadMessagePack(ref reader);
+        => MessagePackTimestamp.TryRead(ref reader, out var timestamp) ? timestamp : base.ReadMessagePack(ref reader);
 
     protected override int Format(DateTime value, Span<byte> destination) => IsoDateText.Format(value, destination);
 
@@ -128,13 +101,58 @@ internal sealed class DateTimeConverter : FormattedStringConverter<DateTime>
         => DateTime.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.RoundtripKind, out value);
 }
 
-/// <summary>A date, time and offset; without an offset the input is taken as UTC.</summary>
+/// <summary>
+/// A date, time and offset; without an offset the input is taken as UTC. MessagePack: MessagePack-CSharp's
+/// <c>[local date and time as a timestamp, offset in minutes]</c>; a lone timestamp is read as UTC.
+/// </summary>
 internal sealed class DateTimeOffsetConverter : FormattedStringConverter<DateTimeOffset>
 {
     protected override string Expected => "Expected an ISO 8601 date and time.";
 
+    public override void WriteMessagePack(ref MessagePackWriter writer, DateTimeOffset value)
+    {
+        writer.WriteArrayHeader(2);
+        MessagePackTimestamp.Write(ref writer, new DateTime(value.Ticks, DateTimeKind.Utc));
+        writer.WriteInt64((long)value.Offset.TotalMinutes);
+        writer.WriteEndContainer();
+    }
+
     public override DateTimeOffset ReadMessagePack(ref MessagePackReader reader)
-        => IsoDateText.TryReadTimestamp(ref reader, out var timestamp) ? new DateTimeOffset(timestamp, TimeSpan.Zero) : base.ReadMessagePack(ref reader);
+    {
+        switch (reader.PeekType())
+        {
+            case MessagePackType.Array:
+                if (reader.ReadArrayHeader() != 2)
+                {
+                    throw reader.Error("A date with offset is an array of a timestamp and an offset in minutes.");
+                }
+
+                if (!MessagePackTimestamp.TryRead(ref reader, out var local))
+                {
+                    throw reader.Unexpected("a timestamp");
+                }
+
+                var minutes = reader.ReadInteger();
+                reader.EndContainer();
+                if (minutes < -14 * 60 || minutes > 14 * 60)
+                {
+                    throw reader.Error("The offset is not between -14 and +14 hours.");
+                }
+
+                long ticks = local.Ticks - (long)minutes * TimeSpan.TicksPerMinute;
+                if (ticks < DateTime.MinValue.Ticks || ticks > DateTime.MaxValue.Ticks)
+                {
+                    throw reader.Error("The date with its offset is out of range.");
+                }
+
+                return new DateTimeOffset(local.Ticks, TimeSpan.FromMinutes((long)minutes));
+            case MessagePackType.Extension:
+                MessagePackTimestamp.TryRead(ref reader, out var utc);
+                return new DateTimeOffset(utc, TimeSpan.Zero);
+            default:
+                return base.ReadMessagePack(ref reader);
+        }
+    }
 
     protected override int Format(DateTimeOffset value, Span<byte> destination) => IsoDateText.Format(value, destination);
 
@@ -142,9 +160,27 @@ internal sealed class DateTimeOffsetConverter : FormattedStringConverter<DateTim
         => DateTimeOffset.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.AssumeUniversal, out value);
 }
 
+/// <summary>A date; MessagePack: its day number (days since 0001-01-01), as MessagePack-CSharp writes it.</summary>
 internal sealed class DateOnlyConverter : FormattedStringConverter<DateOnly>
 {
+    private static readonly int s_maxDayNumber = DateOnly.MaxValue.DayNumber;
+
     protected override string Expected => "Expected a date as yyyy-MM-dd.";
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, DateOnly value) => writer.WriteInt64(value.DayNumber);
+
+    public override DateOnly ReadMessagePack(ref MessagePackReader reader)
+    {
+        if (reader.PeekType() != MessagePackType.Integer)
+        {
+            return base.ReadMessagePack(ref reader);
+        }
+
+        var dayNumber = reader.ReadInteger();
+        return dayNumber >= 0 && dayNumber <= s_maxDayNumber
+            ? DateOnly.FromDayNumber((int)dayNumber)
+            : throw reader.Error("The day number is out of the range of DateOnly.");
+    }
 
     protected override int Format(DateOnly value, Span<byte> destination)
     {
@@ -156,11 +192,27 @@ internal sealed class DateOnlyConverter : FormattedStringConverter<DateOnly>
         => DateOnly.TryParseExact(text, "yyyy'-'MM'-'dd", CultureInfo.InvariantCulture, DateTimeStyles.None, out value);
 }
 
+/// <summary>A time of day; MessagePack: its ticks since midnight, as MessagePack-CSharp writes it.</summary>
 internal sealed class TimeOnlyConverter : FormattedStringConverter<TimeOnly>
 {
     private static readonly string[] s_formats = ["HH':'mm':'ss.FFFFFFF", "HH':'mm':'ss", "HH':'mm"];
 
     protected override string Expected => "Expected a time as HH:mm:ss.";
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, TimeOnly value) => writer.WriteInt64(value.Ticks);
+
+    public override TimeOnly ReadMessagePack(ref MessagePackReader reader)
+    {
+        if (reader.PeekType() != MessagePackType.Integer)
+        {
+            return base.ReadMessagePack(ref reader);
+        }
+
+        var ticks = reader.ReadInteger();
+        return ticks >= 0 && ticks <= TimeOnly.MaxValue.Ticks
+            ? new TimeOnly((long)ticks)
+            : throw reader.Error("The ticks are out of the range of TimeOnly.");
+    }
 
     protected override int Format(TimeOnly value, Span<byte> destination)
     {
@@ -172,9 +224,25 @@ internal sealed class TimeOnlyConverter : FormattedStringConverter<TimeOnly>
         => TimeOnly.TryParseExact(text, s_formats, CultureInfo.InvariantCulture, DateTimeStyles.None, out value);
 }
 
+/// <summary>A duration; MessagePack: its ticks, as MessagePack-CSharp writes it.</summary>
 internal sealed class TimeSpanConverter : FormattedStringConverter<TimeSpan>
 {
     protected override string Expected => "Expected a duration as [-][d.]hh:mm:ss[.fffffff].";
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, TimeSpan value) => writer.WriteInt64(value.Ticks);
+
+    public override TimeSpan ReadMessagePack(ref MessagePackReader reader)
+    {
+        if (reader.PeekType() != MessagePackType.Integer)
+        {
+            return base.ReadMessagePack(ref reader);
+        }
+
+        var ticks = reader.ReadInteger();
+        return ticks >= long.MinValue && ticks <= long.MaxValue
+            ? new TimeSpan((long)ticks)
+            : throw reader.Error("The ticks are out of the range of TimeSpan.");
+    }
 
     protected override int Format(TimeSpan value, Span<byte> destination)
     {

@@ -5,13 +5,14 @@ using FastFormatters.MessagePack;
 namespace FastFormatters.Serialization.Converters;
 
 /// <summary>
-/// Plain objects, records and structs: a JSON object or a MessagePack map of their members, under the same names.
-/// Built by <see cref="ObjectConverterBuilder"/>.
+/// Plain objects, records and structs: a JSON object, or a MessagePack map of their members (an array indexed by key
+/// when the contract keys members by integers). Built by <see cref="ObjectConverterBuilder"/>.
 /// </summary>
 internal sealed class ObjectConverter<T> : ValueConverter<T>
 {
     private ObjectMember<T>[] _writeMembers = [];
     private ObjectMember<T>[] _readMembers = [];
+    private ObjectMember<T>?[]? _keyedMembers;
     private bool _hasConditionalMembers;
     private Func<T>? _create;
     private ConstructorPlan<T>? _constructor;
@@ -23,6 +24,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
     internal void Initialize(
         ObjectMember<T>[] writeMembers,
         ObjectMember<T>[] readMembers,
+        ObjectMember<T>?[]? keyedMembers,
         Func<T>? create,
         ConstructorPlan<T>? constructor,
         ExtensionDataMember<T>? extensionData,
@@ -30,6 +32,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
     {
         _writeMembers = writeMembers;
         _readMembers = readMembers;
+        _keyedMembers = keyedMembers;
         _hasConditionalMembers = Array.Exists(writeMembers, member => member.IsConditional);
         _create = create;
         _constructor = constructor;
@@ -61,6 +64,12 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         if (value is null)
         {
             writer.WriteNil();
+            return;
+        }
+
+        if (_keyedMembers is not null)
+        {
+            WriteMessagePackArray(ref writer, value);
             return;
         }
 
@@ -154,6 +163,11 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         }
 
         EnsureReadable();
+        if (_keyedMembers is not null)
+        {
+            return ReadMessagePackArray(ref reader);
+        }
+
         var state = new ReadState(this);
         int count = reader.ReadMapHeader();
         int hint = 0;
@@ -204,6 +218,63 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
             }
         }
         catch (FormatReadException ex) when ((current?.Name.Name ?? extensionKey) is { } failing && ex.AddPathSegment("." + failing))
+        {
+            throw;
+        }
+
+        reader.EndContainer();
+        return state.Finish();
+    }
+
+    private void WriteMessagePackArray(ref MessagePackWriter writer, T value)
+    {
+        var members = _keyedMembers!;
+        writer.WriteArrayHeader(members.Length);
+        foreach (var member in members)
+        {
+            if (member is { CanGet: true })
+            {
+                member.WriteMessagePackValue(ref writer, value);
+            }
+            else
+            {
+                writer.WriteNil();
+            }
+        }
+
+        writer.WriteEndContainer();
+    }
+
+    // As MessagePack-CSharp reads them: a shorter array leaves the last members unset, a longer one's extra
+    // elements are skipped.
+    private T ReadMessagePackArray(ref MessagePackReader reader)
+    {
+        var state = new ReadState(this);
+        var members = _keyedMembers!;
+        int count = reader.ReadArrayHeader();
+        ObjectMember<T>? current = null;
+        try
+        {
+            for (int i = 0; i < count; i++)
+            {
+                current = i < members.Length ? members[i] : null;
+                if (current is null || current.ReadIndex < 0)
+                {
+                    reader.Skip();
+                }
+                else if (state.Values is null)
+                {
+                    current.ReadMessagePack(ref reader, ref state.Result);
+                }
+                else
+                {
+                    state.Set(current, current.ReadMessagePackBoxed(ref reader));
+                }
+            }
+
+            current = null;
+        }
+        catch (FormatReadException ex) when (current is not null && ex.AddPathSegment("[" + current.Key + "]"))
         {
             throw;
         }

@@ -1,23 +1,12 @@
 using System.Linq.Expressions;
 using System.Reflection;
-using System.Runtime.Serialization;
-using System.Text.Json.Serialization;
-using FastFormatters.Json;
+using FastFormatters.Serialization.Contracts;
 
 namespace FastFormatters.Serialization.Converters;
 
 /// <summary>
-/// Builds the converter of a plain object type once, by reflection. The contract, shared by every format:
-/// <list type="bullet">
-/// <item>Public instance properties with a public getter are written; those with a public setter or <c>init</c>, or
-/// bound to a constructor parameter, are read. Fields only with <c>[DataMember]</c> or <c>[JsonInclude]</c>.</item>
-/// <item>On a <c>[DataContract]</c> type only <c>[DataMember]</c> members count.</item>
-/// <item><c>[IgnoreDataMember]</c> and <c>[JsonIgnore]</c> leave a member out; <c>JsonIgnore(Condition = ...)</c> and
-/// <c>DataMember(EmitDefaultValue = false)</c> omit it conditionally.</item>
-/// <item>The name is <c>[JsonPropertyName]</c>, else <c>[DataMember(Name)]</c>, else the naming policy applied to the CLR
-/// name. Order: <c>[JsonPropertyOrder]</c> or <c>DataMember.Order</c>, then base-class members first, then declaration.</item>
-/// <item>Construction: a <c>[JsonConstructor]</c>, else the public parameterless constructor, else the only public one.</item>
-/// </list>
+/// Builds the converter of a plain object type once, by reflection, from the contract its resolver's
+/// <see cref="ContractRules"/> describe (which members, their names or keys, omission, order and constructor).
 /// </summary>
 internal static class ObjectConverterBuilder
 {
@@ -41,55 +30,33 @@ internal static class ObjectConverterBuilder
         var converter = new ObjectConverter<T>();
         resolver.RegisterInProgress(typeof(T), converter);
 
-        var settings = resolver.Settings;
+        var rules = resolver.Rules;
         var members = new List<ObjectMember<T>>();
         var orders = new List<int>();
         ExtensionDataMember<T>? extensionData = null;
-        foreach (var member in DiscoverMembers(typeof(T)))
+        foreach (var member in rules.DiscoverMembers(typeof(T)))
         {
-            if (member.IsDefined(typeof(JsonExtensionDataAttribute)) && member is PropertyInfo extensionProperty)
+            if (rules.IsExtensionData(member))
             {
-                extensionData = new ExtensionDataMember<T>(extensionProperty, (ObjectValueConverter)resolver.GetConverter(typeof(object)));
+                extensionData = new ExtensionDataMember<T>((PropertyInfo)member, (ObjectValueConverter)resolver.GetConverter(typeof(object)));
                 continue;
             }
 
-            var dataMember = member.GetCustomAttribute<DataMemberAttribute>();
-            var ignore = member.GetCustomAttribute<JsonIgnoreAttribute>();
-            string name = member.GetCustomAttribute<JsonPropertyNameAttribute>()?.Name
-                ?? (dataMember is { IsNameSetExplicitly: true } ? dataMember.Name! : settings.ConvertName(member.Name));
-            var omission = ignore?.Condition switch
-            {
-                JsonIgnoreCondition.WhenWritingNull => MemberOmission.WhenNull,
-                JsonIgnoreCondition.WhenWritingDefault => MemberOmission.WhenDefault,
-                JsonIgnoreCondition.Never => MemberOmission.Never,
-                _ when dataMember is { EmitDefaultValue: false } => MemberOmission.WhenDefault,
-                _ => settings.OmitNullMembers ? MemberOmission.WhenNull : MemberOmission.Never,
-            };
-
-            var (valueType, canGet, canSet) = member switch
-            {
-                PropertyInfo property => (property.PropertyType, property.GetGetMethod() is not null, property.GetSetMethod() is not null),
-                FieldInfo field => (field.FieldType, true, !field.IsInitOnly),
-                _ => throw new InvalidOperationException(),
-            };
-
-            // JsonIgnore(Condition = WhenWriting) keeps a member input-only; WhenReading output-only.
-            canGet &= ignore?.Condition != JsonIgnoreCondition.WhenWriting;
-            canSet &= ignore?.Condition != JsonIgnoreCondition.WhenReading;
-
+            var contract = rules.Describe(typeof(T), member);
+            var valueType = MemberAccess.ValueType(member);
             var valueConverter = resolver.GetConverter(valueType);
             var objectMember = (ObjectMember<T>)Activator.CreateInstance(
                 typeof(ObjectMember<,>).MakeGenericType(typeof(T), valueType),
-                member, new EncodedName(name), valueConverter, omission, canGet, canSet)!;
+                member, new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet)!;
             members.Add(objectMember);
-            orders.Add(member.GetCustomAttribute<JsonPropertyOrderAttribute>()?.Order ?? Math.Max(dataMember?.Order ?? 0, 0));
+            orders.Add(contract.Order);
         }
 
         ThrowOnDuplicateNames(typeof(T), members);
         var ordered = members.Select((member, index) => (member, order: orders[index], index))
             .OrderBy(entry => entry.order).ThenBy(entry => entry.index).Select(entry => entry.member).ToArray();
 
-        string? readUnsupported = ChooseConstructor(typeof(T), ordered, out var create, out var constructor);
+        string? readUnsupported = ChooseConstructor(typeof(T), rules, ordered, out var create, out var constructor);
         var readMembers = ordered.Where(member => (member.CanSet || member.IsConstructorParameter) && member.ValueIsReadable).ToArray();
         for (int i = 0; i < readMembers.Length; i++)
         {
@@ -109,9 +76,11 @@ internal static class ObjectConverterBuilder
             plan = new ConstructorPlan<T>(constructor, indexes);
         }
 
+        bool writesUnassignable = rules.WritesUnassignableMembers(typeof(T));
         converter.Initialize(
-            ordered.Where(member => member.CanGet).ToArray(),
+            ordered.Where(member => member.CanGet && (writesUnassignable || member.CanSet || member.IsConstructorParameter)).ToArray(),
             readMembers,
+            KeyedLayout(typeof(T), ordered),
             create is null ? null : Expression.Lambda<Func<T>>(create).Compile(),
             plan,
             extensionData,
@@ -119,63 +88,38 @@ internal static class ObjectConverterBuilder
         return converter;
     }
 
-    private static IEnumerable<MemberInfo> DiscoverMembers(Type type)
+    /// <summary>
+    /// For an object encoded as an array (members keyed by integers), the members by key, with null in the gaps;
+    /// <see langword="null"/> for objects encoded as maps.
+    /// </summary>
+    private static ObjectMember<T>?[]? KeyedLayout<T>(Type type, ObjectMember<T>[] members)
     {
-        bool isDataContract = type.IsDefined(typeof(DataContractAttribute), inherit: false);
-        var hierarchy = new List<Type>();
-        if (type.IsInterface)
+        int keyed = members.Count(member => member.Key >= 0);
+        if (keyed == 0)
         {
-            hierarchy.AddRange(type.GetInterfaces());
-            hierarchy.Add(type);
+            return null;
         }
-        else
+
+        if (keyed != members.Length)
         {
-            for (var current = type; current is not null && current != typeof(object) && current != typeof(ValueType); current = current.BaseType)
+            throw new NotSupportedException($"The members of {type} mix integer keys with names; key all of them one way.");
+        }
+
+        var layout = new ObjectMember<T>?[members.Max(member => member.Key) + 1];
+        foreach (var member in members)
+        {
+            if (layout[member.Key] is not null)
             {
-                hierarchy.Insert(0, current);
+                throw new NotSupportedException($"Two members of {type} have the key {member.Key}.");
             }
+
+            layout[member.Key] = member;
         }
 
-        // Keyed by CLR name so an override or a 'new' member replaces the base one in the base one's place.
-        var byName = new Dictionary<string, int>(StringComparer.Ordinal);
-        var result = new List<MemberInfo?>();
-        const BindingFlags flags = BindingFlags.Public | BindingFlags.Instance | BindingFlags.DeclaredOnly;
-        foreach (var declaring in hierarchy)
-        {
-            foreach (var member in declaring.GetMembers(flags))
-            {
-                if (member is not (PropertyInfo or FieldInfo))
-                {
-                    continue;
-                }
-
-                bool include = member switch
-                {
-                    PropertyInfo property => property.GetIndexParameters().Length == 0
-                        && (property.GetGetMethod() is not null || property.GetSetMethod() is not null),
-                    FieldInfo field => !field.IsLiteral && (field.IsDefined(typeof(DataMemberAttribute)) || field.IsDefined(typeof(JsonIncludeAttribute))),
-                    _ => false,
-                };
-                bool ignored = member.IsDefined(typeof(IgnoreDataMemberAttribute))
-                    || member.GetCustomAttribute<JsonIgnoreAttribute>() is { Condition: JsonIgnoreCondition.Always }
-                    || (isDataContract && !member.IsDefined(typeof(DataMemberAttribute)));
-                if (byName.TryGetValue(member.Name, out int existing))
-                {
-                    // An override or 'new' member replaces the base one, or removes it when it is ignored.
-                    result[existing] = include && !ignored ? member : null;
-                }
-                else if (include && !ignored)
-                {
-                    byName.Add(member.Name, result.Count);
-                    result.Add(member);
-                }
-            }
-        }
-
-        return result.OfType<MemberInfo>();
+        return layout;
     }
 
-    private static string? ChooseConstructor<T>(Type type, ObjectMember<T>[] members, out Expression? create, out ConstructorInfo? constructor)
+    private static string? ChooseConstructor<T>(Type type, ContractRules rules, ObjectMember<T>[] members, out Expression? create, out ConstructorInfo? constructor)
     {
         create = null;
         constructor = null;
@@ -185,14 +129,20 @@ internal static class ObjectConverterBuilder
         }
 
         var constructors = type.GetConstructors(BindingFlags.Public | BindingFlags.Instance);
-        var marked = constructors.Where(candidate => candidate.IsDefined(typeof(JsonConstructorAttribute))).ToArray();
+        var marked = constructors.Where(rules.IsMarkedConstructor).ToArray();
         var chosen = marked.Length == 1 ? marked[0]
             : constructors.FirstOrDefault(candidate => candidate.GetParameters().Length == 0)
             ?? (type.IsValueType ? null : constructors.Length == 1 ? constructors[0] : null);
 
+        if (chosen is null && !type.IsValueType && rules.PicksWidestMatchingConstructor)
+        {
+            chosen = constructors.OrderByDescending(candidate => candidate.GetParameters().Length)
+                .FirstOrDefault(candidate => candidate.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
+        }
+
         if (chosen is null && !type.IsValueType)
         {
-            return $"The type {type} has no public parameterless constructor and several public constructors; mark one with [JsonConstructor].";
+            return $"The type {type} has no public parameterless constructor and several public constructors; mark the one to read with [JsonConstructor] (JSON) or [SerializationConstructor] (MessagePack).";
         }
 
         if (chosen is null || chosen.GetParameters().Length == 0)

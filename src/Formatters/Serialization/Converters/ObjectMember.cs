@@ -19,15 +19,19 @@ internal enum MemberOmission : byte
 /// <summary>One serialized member of <typeparamref name="TOwner"/>: its encoded name and how to get, set and convert it.</summary>
 internal abstract class ObjectMember<TOwner>
 {
-    protected ObjectMember(MemberInfo member, EncodedName name)
+    protected ObjectMember(MemberInfo member, EncodedName name, int key)
     {
         ClrName = member.Name;
         Name = name;
+        Key = key;
     }
 
     public string ClrName { get; }
 
     public EncodedName Name { get; }
+
+    /// <summary>The member's index in an object encoded as an array, or -1 when its object is a map.</summary>
+    public int Key { get; }
 
     public abstract Type ValueType { get; }
 
@@ -60,6 +64,9 @@ internal abstract class ObjectMember<TOwner>
     /// <summary>Writes the key and value; the caller has checked <see cref="IsOmitted"/>.</summary>
     public abstract void WriteMessagePack(ref MessagePackWriter writer, TOwner owner);
 
+    /// <summary>Writes the value alone, as an element of an object encoded as an array.</summary>
+    public abstract void WriteMessagePackValue(ref MessagePackWriter writer, TOwner owner);
+
     public abstract void ReadMessagePack(ref MessagePackReader reader, ref TOwner owner);
 
     public abstract object? ReadMessagePackBoxed(ref MessagePackReader reader);
@@ -74,8 +81,8 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
     private readonly ValueConverter<TValue> _converter;
     private readonly MemberOmission _omission;
 
-    public ObjectMember(MemberInfo member, EncodedName name, ValueConverter<TValue> converter, MemberOmission omission, bool canGet, bool canSet)
-        : base(member, name)
+    public ObjectMember(MemberInfo member, EncodedName name, int key, ValueConverter<TValue> converter, MemberOmission omission, bool canGet, bool canSet)
+        : base(member, name, key)
     {
         _converter = converter;
         _omission = omission;
@@ -130,6 +137,8 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
         writer.WriteRaw(Name.MessagePack);
         _converter.WriteMessagePack(ref writer, _getter!(owner));
     }
+
+    public override void WriteMessagePackValue(ref MessagePackWriter writer, TOwner owner) => _converter.WriteMessagePack(ref writer, _getter!(owner));
 
     public override void ReadMessagePack(ref MessagePackReader reader, ref TOwner owner) => _setter!(ref owner, _converter.ReadMessagePack(ref reader));
 

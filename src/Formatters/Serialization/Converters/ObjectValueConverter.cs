@@ -77,6 +77,21 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
             return;
         }
 
+        // MessagePack-CSharp writes integers (and enums) held in object at their type's fixed width and reads them back
+        // boxed as that type: a compact form would reach its clients as a byte where they expect an int.
+        if (type.IsEnum)
+        {
+            type = Enum.GetUnderlyingType(type);
+            value = Convert.ChangeType(value, type, CultureInfo.InvariantCulture);
+        }
+
+        if (type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(float) && type != typeof(double)
+            && type != typeof(IntPtr) && type != typeof(UIntPtr))
+        {
+            writer.WriteFixedWidthInteger(value);
+            return;
+        }
+
         _resolver.GetConverter(type).WriteMessagePackBoxed(ref writer, value);
     }
 
@@ -103,7 +118,7 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
             case MessagePackType.Binary:
                 return reader.ReadBinary().ToArray();
             case MessagePackType.Extension:
-                return IsoDateText.TryReadTimestamp(ref reader, out var timestamp) ? timestamp : null;
+                return MessagePackTimestamp.TryRead(ref reader, out var timestamp) ? timestamp : null;
             default:
                 throw reader.Unexpected("a value");
         }

@@ -38,10 +38,20 @@ internal sealed class CharConverter : ValueConverter<char>
     public override char ReadJson(ref JsonReader reader)
         => TryParse(reader.ReadStringValue(), out char value) ? value : throw reader.Error(Expected);
 
-    public override void WriteMessagePack(ref MessagePackWriter writer, char value) => writer.WriteString(new ReadOnlySpan<char>(in value));
+    /// <summary>Its UTF-16 code unit as an integer, as MessagePack-CSharp writes it.</summary>
+    public override void WriteMessagePack(ref MessagePackWriter writer, char value) => writer.WriteUInt64(value);
 
+    /// <summary>An integer code unit, or a string of one (what this library wrote before it matched MessagePack-CSharp).</summary>
     public override char ReadMessagePack(ref MessagePackReader reader)
-        => TryParse(reader.ReadStringSpan(), out char value) ? value : throw reader.Error(Expected);
+    {
+        if (reader.PeekType() == MessagePackType.Integer)
+        {
+            var unit = reader.ReadInteger();
+            return unit >= char.MinValue && unit <= char.MaxValue ? (char)unit : throw reader.Error(Expected);
+        }
+
+        return TryParse(reader.ReadStringSpan(), out char value) ? value : throw reader.Error(Expected);
+    }
 
     private static bool TryParse(ReadOnlySpan<byte> utf8, out char value)
     {

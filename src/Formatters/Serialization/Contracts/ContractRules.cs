@@ -1,0 +1,98 @@
+using System.Reflection;
+using FastFormatters.Serialization.Converters;
+
+namespace FastFormatters.Serialization.Contracts;
+
+/// <summary>
+/// What a type's contract is under one ecosystem's rules: which members are serialized, under which names or keys,
+/// when they are left out, which constructor reads them and how unions are tagged. One instance per resolver, so each
+/// format follows the rules its clients' serializer follows (System.Text.Json's for JSON, MessagePack-CSharp's for
+/// MessagePack) while sharing the converters that write the values.
+/// </summary>
+internal abstract class ContractRules
+{
+    /// <summary>Whether enums are written as their underlying numbers rather than their names.</summary>
+    public abstract bool EnumsAsNumbers { get; }
+
+    /// <summary>
+    /// The serialized members of <paramref name="type"/>: base-class members first; within a class its properties, then
+    /// its fields, each in declaration order.
+    /// </summary>
+    public IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
+    {
+        var hierarchy = new List<Type>();
+        if (type.IsInterface)
+        {
+            hierarchy.AddRange(type.GetInterfaces());
+            hierarchy.Add(type);
+        }
+        else
+        {
+            for (var current = type; current is not null && current != typeof(object) && current != typeof(ValueType); current = current.BaseType)
+            {
+                hierarchy.Insert(0, current);
+            }
+        }
+
+        // Keyed by CLR name so an override or a 'new' member replaces the base one in the base one's place.
+        var byName = new Dictionary<string, int>(StringComparer.Ordinal);
+        var result = new List<MemberInfo?>();
+        const BindingFlags flags = BindingFlags.Public | BindingFlags.Instance | BindingFlags.DeclaredOnly;
+        foreach (var declaring in hierarchy)
+        {
+            foreach (var member in declaring.GetProperties(flags).Concat<MemberInfo>(declaring.GetFields(flags)))
+            {
+                bool candidate = member switch
+                {
+                    PropertyInfo property => property.GetIndexParameters().Length == 0
+                        && (property.GetGetMethod() is not null || property.GetSetMethod() is not null),
+                    FieldInfo field => !field.IsLiteral && IncludesField(field),
+                    _ => false,
+                };
+                bool included = candidate && !IsIgnored(type, member);
+                if (byName.TryGetValue(member.Name, out int existing))
+                {
+                    // An override or 'new' member replaces the base one, or removes it when it is ignored.
+                    result[existing] = included ? member : null;
+                }
+                else if (included)
+                {
+                    byName.Add(member.Name, result.Count);
+                    result.Add(member);
+                }
+            }
+        }
+
+        return result.OfType<MemberInfo>().ToArray();
+    }
+
+    /// <summary>Whether the public field <paramref name="field"/> is serialized.</summary>
+    protected abstract bool IncludesField(FieldInfo field);
+
+    /// <summary>Whether <paramref name="member"/> of <paramref name="owner"/> is left out by an attribute or a contract.</summary>
+    protected abstract bool IsIgnored(Type owner, MemberInfo member);
+
+    /// <summary>Whether <paramref name="member"/> holds the members the type does not declare.</summary>
+    public abstract bool IsExtensionData(MemberInfo member);
+
+    /// <summary>The name or key, omission and order of one serialized member of <paramref name="owner"/>.</summary>
+    public abstract MemberContract Describe(Type owner, MemberInfo member);
+
+    /// <summary>
+    /// Whether members that can be neither assigned nor passed to the constructor are written all the same (an
+    /// explicit contract, or System.Text.Json's rule), or left out (MessagePack-CSharp's contractless rule).
+    /// </summary>
+    public virtual bool WritesUnassignableMembers(Type owner) => true;
+
+    /// <summary>Whether <paramref name="constructor"/> is marked as the one to read through.</summary>
+    public abstract bool IsMarkedConstructor(ConstructorInfo constructor);
+
+    /// <summary>
+    /// Whether a type with several public constructors, none marked nor parameterless, is read through the one with the
+    /// most parameters that all match members (MessagePack-CSharp's choice) rather than refused.
+    /// </summary>
+    public virtual bool PicksWidestMatchingConstructor => false;
+
+    /// <summary>The tagged subtypes of a union type, or <see langword="null"/> when <paramref name="type"/> is not one.</summary>
+    public virtual IReadOnlyList<UnionCase>? GetUnionCases(Type type) => null;
+}

@@ -1,0 +1,42 @@
+using FastFormatters.MessagePack;
+
+namespace FastFormatters.Tests.MessagePack;
+
+/// <summary>
+/// For tests of the object contract MessagePack shares with JSON (<see cref="MessagePackContract.SameAsJson"/>): the
+/// helpers of <see cref="MsgPackTestHelpers"/>, with that contract set on whatever options a test passes.
+/// </summary>
+public abstract class JsonContractTestBase
+{
+    private static readonly FastFormattersOptions s_sameAsJson = WithJsonContract(new FastFormattersOptions());
+
+    protected static FastFormattersOptions Options(Action<FastFormattersOptions> configure)
+        => WithJsonContract(MsgPackTestHelpers.Options(configure));
+
+    protected static byte[] Serialize<T>(T value, FastFormattersOptions? options = null)
+        => MsgPackTestHelpers.Serialize(value, options ?? s_sameAsJson);
+
+    protected static T Deserialize<T>(byte[] data, FastFormattersOptions? options = null)
+        => MsgPackTestHelpers.Deserialize<T>(data, options ?? s_sameAsJson);
+
+    protected static T RoundTrip<T>(T value, FastFormattersOptions? options = null)
+        => MsgPackTestHelpers.RoundTrip(value, options ?? s_sameAsJson);
+
+    protected static void AssertRoundTrip<T>(T value, string expectedHex, FastFormattersOptions? options = null)
+        => MsgPackTestHelpers.AssertRoundTrip(value, expectedHex, options ?? s_sameAsJson);
+
+    protected static void AssertRoundTrip<T>(T value, FastFormattersOptions? options = null)
+        => MsgPackTestHelpers.AssertRoundTrip(value, options ?? s_sameAsJson);
+
+    protected static FormatReadException ReadFails<T>(byte[] data, FastFormattersOptions? options = null)
+        => MsgPackTestHelpers.ReadFails<T>(data, options ?? s_sameAsJson);
+
+    protected static FormatReadException ReadFails(byte[] data, Type type, FastFormattersOptions? options = null)
+        => MsgPackTestHelpers.ReadFails(data, type, options ?? s_sameAsJson);
+
+    private static FastFormattersOptions WithJsonContract(FastFormattersOptions options)
+    {
+        options.MessagePack.Contract = MessagePackContract.SameAsJson;
+        return options;
+    }
+}
