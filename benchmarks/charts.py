@@ -623,6 +623,9 @@ def micro_chart(path):
             category = row[col['Categories']].strip()
             if method.startswith(category.split(',')[0].strip() + '_'):
                 label = method[len(category.split(',')[0].strip()) + 1:]
+            elif prefixed := prefix_re.match(method):
+                # A category finer than the method's prefix (SerializeMessagePack for Serialize_FastMessagePack).
+                label = prefixed.group(2)
         elif use_prefix:
             match = prefix_re.match(method)
             if match:
