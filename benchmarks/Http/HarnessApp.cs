@@ -49,6 +49,7 @@ public static class HarnessApp
         builder.Services.AddSingleton(new HarnessSettings(mode));
         builder.Services.AddSingleton<HarnessData>();
         builder.Services.AddSingleton<RequestCounter>();
+        builder.Services.AddSingleton<CitmCatalogSource>();
 
         var mvc = builder.Services.AddControllers()
             .ConfigureApplicationPartManager(manager => UseHarnessControllersOnly(manager, mode));
@@ -78,6 +79,9 @@ public static class HarnessApp
         }
 
         var app = builder.Build();
+
+        // Read the CITM document now rather than in the first measured request.
+        app.Services.GetRequiredService<CitmCatalogSource>();
         var counter = app.Services.GetRequiredService<RequestCounter>();
         app.Use((context, next) =>
         {
