@@ -13,8 +13,9 @@ Inputs (either may be given alone):
                 endpoint, format, mode, value; tab-separated, no header), and if present results.tsv (to count
                 the rounds), errors.tsv (failed requests) and summary.md (date and machine). Writes
                 http-rps.svg (requests per second) and http-alloc.svg (server bytes allocated per request): one
-                group of bars per endpoint (builtin JSON, then fast, fast-nometrics and prebaked for each
-                format), each bar labelled with its value and its ratio to builtin JSON on the same endpoint.
+                group of bars per endpoint (builtin JSON, then stj-sg, mpcs, fast, fast-nometrics and prebaked
+                for each format), each bar labelled with its value and its ratio to builtin JSON on the same
+                endpoint.
   --micro DIR   a BenchmarkDotNet results folder (or one *-report.csv file). Writes micro-<name>.svg per
                 *-report.csv, <name> being the class name without namespace and "Benchmarks" suffix, lowercased
                 (FastFormatters.Benchmarks.TwitterBenchmarks-report.csv -> micro-twitter.svg): one group of bars
@@ -288,22 +289,26 @@ def write_svg(out_dir, name, svg):
 # --------------------------------------------------------------------------------------------------------------------
 # HTTP results (benchmarks/run-http.sh).
 
-ENDPOINT_ORDER = ['statuses', 'book', 'ticker']
+ENDPOINT_ORDER = ['statuses', 'book', 'ticker', 'citm']
 FORMAT_ORDER = ['json', 'msgpack', 'jsonc']
-MODE_ORDER = ['fast', 'fast-nometrics', 'prebaked']
+MODE_ORDER = ['stj-sg', 'mpcs', 'fast', 'fast-nometrics', 'prebaked']
 MODE_COLORS = {
     'builtin': '#8c959f',
+    'stj-sg': '#57606a',
+    'mpcs': '#bc4c00',
     'fast': '#0969da',
     'fast-nometrics': '#54aeff',
     'prebaked': '#d4a72c',
 }
 MODE_LEGEND = {
     'builtin': 'builtin: AddControllers(), System.Text.Json',
+    'stj-sg': 'stj-sg: System.Text.Json, source-generated context',
+    'mpcs': 'mpcs: MessagePack-CSharp formatters (JSON: as builtin)',
     'fast': 'fast: AddFastFormatters()',
     'fast-nometrics': 'fast-nometrics: fast with RecordMetrics off',
     'prebaked': 'prebaked: cached response bytes, no serializing (the floor)',
 }
-EXTRA_COLORS = ['#8250df', '#1a7f37', '#cf222e', '#bc4c00']
+EXTRA_COLORS = ['#8250df', '#1a7f37', '#cf222e', '#953800']
 
 
 def read_text(path):
@@ -392,7 +397,7 @@ def http_subtitles(directory):
 
 def endpoint_titles(directory):
     """endpoint name -> "GET /statuses?count=100" from summary.md's table, else a plain default."""
-    titles = {'statuses': 'GET /statuses', 'book': 'GET /book', 'ticker': 'POST /ticker'}
+    titles = {'statuses': 'GET /statuses', 'book': 'GET /book', 'ticker': 'POST /ticker', 'citm': 'GET /citm'}
     for line in summary_lines(directory):
         match = re.match(r'\|\s*((?:GET|POST|PUT)\s+/(\w+)\S*)\s*\|', line)
         if match:
@@ -623,6 +628,9 @@ def micro_chart(path):
             category = row[col['Categories']].strip()
             if method.startswith(category.split(',')[0].strip() + '_'):
                 label = method[len(category.split(',')[0].strip()) + 1:]
+            elif prefixed := prefix_re.match(method):
+                # A category finer than the method's prefix (SerializeMessagePack for Serialize_FastMessagePack).
+                label = prefixed.group(2)
         elif use_prefix:
             match = prefix_re.match(method)
             if match:

@@ -1,36 +1,41 @@
 #!/usr/bin/env bash
-# HTTP load benchmark: the harness in benchmarks/Http, driven by wrk over loopback, in three modes
-#   builtin   plain AddControllers(): System.Text.Json, JSON only
+# HTTP load benchmark: the harness in benchmarks/Http, driven by wrk over loopback, in these modes
+#   builtin   plain AddControllers(): System.Text.Json by reflection, JSON only
+#   stj-sg    builtin with a source-generated JsonSerializerContext first in the resolver chain, JSON only
 #   fast      AddControllers().AddFastFormatters(): JSON, MessagePack, JMC1 jsonc
+#   mpcs      MessagePack-CSharp (ContractlessStandardResolver) formatters, as MessagePack.AspNetCoreMvcFormatter 3.x,
+#             beside builtin's JSON: MessagePack and JSON
 #   prebaked  the bytes `fast` writes, cached: MVC + Kestrel without serializing (the floor)
-# for GET /statuses?count=100, GET /book and POST /ticker. Prints a Markdown table; raw wrk output goes to
-# benchmarks/results/http-<timestamp>/. See benchmarks/Http/README.md.
+#   fast-nometrics  fast with RecordMetrics off (not run unless named in MODES)
+# for GET /statuses?count=100, GET /book, POST /ticker and GET /citm. Each mode runs only the formats it serves.
+# Prints a Markdown table; raw wrk output goes to benchmarks/results/http-<timestamp>/. See benchmarks/Http/README.md.
 #
 # Usage: bash benchmarks/run-http.sh
 # Environment (defaults):
-#   ROUNDS=3          rounds; every case runs once per round, and the table shows medians over rounds
+#   ROUNDS=5          rounds; every case runs once per round, and the table shows medians (and min–max) over rounds
 #   DURATION=10       seconds of each measured wrk run (1..120)
 #   WARMUP=3          seconds of wrk warm-up before each measured run (1..60)
 #   THREADS=2 CONNECTIONS=32   wrk -t / -c
 #   PORT=5101         loopback port the harness listens on
 #   COUNT=100         statuses per GET /statuses
-#   MODES="builtin fast prebaked"  (also fast-nometrics: fast with RecordMetrics off)  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker"   subsets
+#   MODES="builtin stj-sg fast mpcs prebaked"  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker citm"   subsets
+#                     (GET /citm needs citm_catalog.json and twitter.json in ../shared/data/ beside the repository)
 #   ARTIFACTS_PATH    build with --artifacts-path here instead of the projects' bin/ folders
 #   SKIP_BUILD=1      use the harness already built (with the same ARTIFACTS_PATH)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 
-ROUNDS=${ROUNDS:-3}
+ROUNDS=${ROUNDS:-5}
 DURATION=${DURATION:-10}
 WARMUP=${WARMUP:-3}
 THREADS=${THREADS:-2}
 CONNECTIONS=${CONNECTIONS:-32}
 PORT=${PORT:-5101}
 COUNT=${COUNT:-100}
-MODES=${MODES:-builtin fast prebaked}
+MODES=${MODES:-builtin stj-sg fast mpcs prebaked}
 FORMATS=${FORMATS:-json msgpack jsonc}
-ENDPOINTS=${ENDPOINTS:-statuses book ticker}
+ENDPOINTS=${ENDPOINTS:-statuses book ticker citm}
 
 die() { echo "run-http.sh: $*" >&2; exit 1; }
 is_int() { [[ $1 =~ ^[0-9]+$ ]]; }
@@ -43,9 +48,19 @@ done
 (( THREADS >= 1 && THREADS <= 64 && CONNECTIONS >= THREADS && CONNECTIONS <= 1024 )) || die "need 1 <= THREADS <= CONNECTIONS <= 1024"
 (( PORT >= 1024 && PORT <= 65535 )) || die "PORT must be 1024..65535"
 (( COUNT <= 10000 )) || die "COUNT must be 0..10000"
-for mode in $MODES; do [[ $mode =~ ^(builtin|fast|prebaked|fast-nometrics)$ ]] || die "unknown mode '$mode' (builtin, fast, prebaked, fast-nometrics)"; done
+for mode in $MODES; do [[ $mode =~ ^(builtin|stj-sg|fast|mpcs|prebaked|fast-nometrics)$ ]] || die "unknown mode '$mode' (builtin, stj-sg, fast, mpcs, prebaked, fast-nometrics)"; done
 for format in $FORMATS; do [[ $format =~ ^(json|msgpack|jsonc)$ ]] || die "unknown format '$format' (json, msgpack, jsonc)"; done
-for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|book|ticker)$ ]] || die "unknown endpoint '$endpoint' (statuses, book, ticker)"; done
+for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|book|ticker|citm)$ ]] || die "unknown endpoint '$endpoint' (statuses, book, ticker, citm)"; done
+
+# Whether a mode serves a format: the System.Text.Json modes answer JSON whatever is asked, mpcs has no JMC1.
+serves() { # mode format
+  case $1 in
+    builtin|stj-sg) [ "$2" = json ] ;;
+    mpcs) [ "$2" != jsonc ] ;;
+    *) true ;;
+  esac
+}
+has() { [[ " $1 " == *" $2 "* ]]; } # list word
 
 base="http://127.0.0.1:$PORT"
 
@@ -125,15 +140,30 @@ start_harness() { # mode log
   die "the harness (--mode $1) did not answer $base/stats within 30 s"
 }
 
-# --- request bodies for POST /ticker, from the fast harness ----------------------------------------------------------
+# --- request bodies for POST /ticker, from the fast harness; the CITM document's presence -----------------------------
 declare -A media=([json]="application/json" [msgpack]="application/x-msgpack" [jsonc]="application/jsonc")
+fetch_ticker() { # mode format file
+  local code
+  code=$(curl -s --max-time 10 -o "$3" -w '%{http_code}' -H "Accept: ${media[$2]}" "$base/ticker-sample")
+  [ "$code" = 200 ] || die "GET /ticker-sample as $2 from $1 answered $code"
+}
 echo "Fetching the ticker sample in each format from the fast harness ..." >&2
 start_harness fast "$out/ticker-sample.log"
 for format in json msgpack jsonc; do
-  code=$(curl -s --max-time 10 -o "$out/ticker.$format" -w '%{http_code}' -H "Accept: ${media[$format]}" "$base/ticker-sample")
-  [ "$code" = 200 ] || die "GET /ticker-sample as $format answered $code"
+  fetch_ticker fast "$format" "$out/ticker.$format"
 done
+if has "$ENDPOINTS" citm; then
+  code=$(curl -s --max-time 10 -o "$out/citm-check.txt" -w '%{http_code}' -H "Accept: application/json" "$base/citm")
+  [ "$code" = 200 ] || die "GET /citm answered $code: $(head -c 600 "$out/citm-check.txt"); or leave citm out of ENDPOINTS"
+fi
 stop_harness
+# MessagePack-CSharp keys by CLR name and cannot read fast's camelCase MessagePack: mpcs posts its own sample.
+if has "$MODES" mpcs && has "$FORMATS" msgpack && has "$ENDPOINTS" ticker; then
+  echo "Fetching the MessagePack ticker sample from the mpcs harness ..." >&2
+  start_harness mpcs "$out/ticker-sample-mpcs.log"
+  fetch_ticker mpcs msgpack "$out/ticker.mpcs.msgpack"
+  stop_harness
+fi
 
 # wrk script: Accept, and for POST the body file and its Content-Type, from the environment.
 lua="$out/request.lua"
@@ -160,6 +190,7 @@ path_of() {
     statuses) echo "/statuses?count=$COUNT" ;;
     book) echo "/book" ;;
     ticker) echo "/ticker" ;;
+    citm) echo "/citm" ;;
   esac
 }
 
@@ -169,7 +200,10 @@ run_case() { # round endpoint format mode
   path=$(path_of "$endpoint")
   url="$base$path"
   accept=${media[$format]}
-  [ "$endpoint" = ticker ] && body="$out/ticker.$format"
+  if [ "$endpoint" = ticker ]; then
+    body="$out/ticker.$format"
+    [ "$mode" = mpcs ] && [ "$format" = msgpack ] && body="$out/ticker.mpcs.msgpack"
+  fi
   echo "  round $round: $endpoint $format $mode" >&2
 
   start_harness "$mode" "$out/$name.log"
@@ -186,6 +220,12 @@ run_case() { # round endpoint format mode
   code=${check% *}
   bytes=${check#* }
   [ "$code" = 200 ] || die "$endpoint as $format in mode $mode answered $code; see $out/$name.body"
+  if [ -n "$body" ]; then
+    # A reader that skips members it does not know answers 200 to a body in someone else's names: check it read them.
+    local summary
+    summary=$(curl -s --max-time 10 -H "Accept: application/json" -H "Content-Type: $accept" --data-binary "@$body" "$url")
+    [[ $summary == *'"bidCount":100'* ]] || die "POST /ticker as $format in mode $mode did not read the 100 bids: $summary"
+  fi
 
   local before after
   before=$(stats)
@@ -218,7 +258,9 @@ run_case() { # round endpoint format mode
   echo "- machine: $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)); wrk and the harness share them"
   echo "- dotnet $(dotnet --version), $(wrk -v 2>&1 | head -n 1 | cut -d' ' -f1-2)"
   echo "- wrk -t$THREADS -c$CONNECTIONS -d${DURATION}s after a ${WARMUP}s warm-up; $ROUNDS round(s); a fresh harness process per case"
-  echo "- stock-msgpack (MessagePack-CSharp's MessagePack.AspNetCoreMvcFormatter) is not run: that package is not in the package registry this project builds from"
+  if has "$MODES" mpcs; then
+    echo "- mpcs: MessagePack-CSharp 2.5.307, ContractlessStandardResolver, in formatters that do what MessagePack.AspNetCoreMvcFormatter 3.x does (that package is not in this project's registry); its keys are CLR names (fast's are camelCase or [DataMember] names), so its MessagePack bodies differ in size, and it posts its own ticker sample"
+  fi
 } | tee "$out/summary.md" >&2
 
 read -r -a modes <<<"$MODES"
@@ -229,7 +271,7 @@ for round in $(seq 1 "$ROUNDS"); do
   for endpoint in $ENDPOINTS; do
     for format in $FORMATS; do
       for mode in "${ordered[@]}"; do
-        [ "$mode" = builtin ] && [ "$format" != json ] && continue
+        serves "$mode" "$format" || continue
         run_case "$round" "$endpoint" "$format" "$mode"
       done
     done
@@ -237,48 +279,58 @@ for round in $(seq 1 "$ROUNDS"); do
 done
 
 # --- table -----------------------------------------------------------------------------------------------------------
-# Medians over rounds of each case; the ratio is the case's median req/s over builtin JSON's for the same endpoint.
-median_of() { # column number -> lines "endpoint format mode median"
+# Per case, over rounds: the median, and the smallest and largest value (the spread).
+stats_of() { # column number -> lines "endpoint format mode median min max"
   tail -n +2 "$results" | awk -F'\t' -v c="$1" '{ print $2 "\t" $3 "\t" $4 "\t" $c }' | sort -t$'\t' -k1,3 -k4,4g |
     awk -F'\t' '
       { key = $1 "\t" $2 "\t" $3; if (key != last && NR > 1) flush(); last = key; v[++n] = $4 }
       END { if (n) flush() }
-      function flush() { m = (n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2; print last "\t" m; n = 0 }'
+      function flush() { m = (n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2; print last "\t" m "\t" v[1] "\t" v[n]; n = 0 }'
 }
-median_of 5 >"$out/rps.tsv"
-median_of 6 >"$out/p99.tsv"
-median_of 7 >"$out/alloc.tsv"
-median_of 8 >"$out/bytes.tsv"
+for column in rps:5 p99:6 alloc:7; do
+  stats_of "${column#*:}" >"$out/${column%%:*}.spread.tsv"
+  # endpoint, format, mode, median: the files charts.py reads.
+  cut -f1-4 "$out/${column%%:*}.spread.tsv" >"$out/${column%%:*}.tsv"
+done
+stats_of 8 | cut -f1-4 >"$out/bytes.tsv"
 tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k in e) print k "\t" e[k] }' >"$out/errors.tsv"
 
+# The ratios are of median req/s, for the same endpoint: to builtin JSON; for JSON rows to stj-sg JSON (the
+# source-generated System.Text.Json), for MessagePack rows to mpcs MessagePack (MessagePack-CSharp); to prebaked in
+# the same format (the ceiling).
 {
   echo
-  echo "| endpoint | format | mode | req/s | p99 latency | allocated B/req | response B | vs builtin JSON | vs prebaked | errors |"
-  echo "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+  echo "| endpoint | format | mode | req/s (min–max) | p99 latency (min–max) | allocated B/req (min–max) | response B | vs builtin JSON | vs stj-sg JSON | vs mpcs msgpack | vs prebaked | errors |"
+  echo "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
   for endpoint in $ENDPOINTS; do
     for format in $FORMATS; do
       for mode in $MODES; do
-        [ "$mode" = builtin ] && [ "$format" != json ] && continue
+        serves "$mode" "$format" || continue
         awk -F'\t' -v e="$endpoint" -v f="$format" -v m="$mode" -v path="$(path_of "$endpoint")" \
             -v method="$([ "$endpoint" = ticker ] && echo POST || echo GET)" '
-          FILENAME ~ /rps.tsv$/ { rps[$1 "\t" $2 "\t" $3] = $4 }
-          FILENAME ~ /p99.tsv$/ { p99[$1 "\t" $2 "\t" $3] = $4 }
-          FILENAME ~ /alloc.tsv$/ { alloc[$1 "\t" $2 "\t" $3] = $4 }
+          FILENAME ~ /rps.spread.tsv$/ { rps[$1 "\t" $2 "\t" $3] = $4; rps_lo[$1 "\t" $2 "\t" $3] = $5; rps_hi[$1 "\t" $2 "\t" $3] = $6 }
+          FILENAME ~ /p99.spread.tsv$/ { p99[$1 "\t" $2 "\t" $3] = $4; p99_lo[$1 "\t" $2 "\t" $3] = $5; p99_hi[$1 "\t" $2 "\t" $3] = $6 }
+          FILENAME ~ /alloc.spread.tsv$/ { alloc[$1 "\t" $2 "\t" $3] = $4; alloc_lo[$1 "\t" $2 "\t" $3] = $5; alloc_hi[$1 "\t" $2 "\t" $3] = $6 }
           FILENAME ~ /bytes.tsv$/ { bytes[$1 "\t" $2 "\t" $3] = $4 }
           FILENAME ~ /errors.tsv$/ { err[$1 "\t" $2 "\t" $3] = $4 }
+          function ratio(other) { return (other in rps && rps[other] > 0) ? sprintf("%.2fx", rps[k] / rps[other]) : "n/a" }
           END {
-            k = e "\t" f "\t" m; b = e "\tjson\tbuiltin"
+            k = e "\t" f "\t" m
             if (!(k in rps)) exit
-            ratio = (b in rps && rps[b] > 0) ? sprintf("%.2fx", rps[k] / rps[b]) : "n/a"
-            p = e "\t" f "\tprebaked"
-            ceiling = (p in rps && rps[p] > 0) ? sprintf("%.2fx", rps[k] / rps[p]) : "n/a"
-            printf "| %s %s | %s | %s | %.0f | %.2f ms | %.0f | %d | %s | %s | %d |\n", method, path, f, m, rps[k], p99[k] / 1000, alloc[k], bytes[k], ratio, ceiling, err[k]
-          }' "$out/rps.tsv" "$out/p99.tsv" "$out/alloc.tsv" "$out/bytes.tsv" "$out/errors.tsv"
+            versus_stj = f == "json" ? ratio(e "\tjson\tstj-sg") : "–"
+            versus_mpcs = f == "msgpack" ? ratio(e "\tmsgpack\tmpcs") : "–"
+            printf "| %s %s | %s | %s | %.0f (%.0f–%.0f) | %.2f ms (%.2f–%.2f) | %.0f (%.0f–%.0f) | %d | %s | %s | %s | %s | %d |\n",
+              method, path, f, m, rps[k], rps_lo[k], rps_hi[k], p99[k] / 1000, p99_lo[k] / 1000, p99_hi[k] / 1000,
+              alloc[k], alloc_lo[k], alloc_hi[k], bytes[k], ratio(e "\tjson\tbuiltin"), versus_stj, versus_mpcs,
+              ratio(e "\t" f "\tprebaked"), err[k]
+          }' "$out/rps.spread.tsv" "$out/p99.spread.tsv" "$out/alloc.spread.tsv" "$out/bytes.tsv" "$out/errors.tsv"
       done
     done
   done
   echo
-  echo "req/s, p99, allocated B/req and response B are medians over rounds. allocated B/req is the harness's"
-  echo "GC.GetTotalAllocatedBytes over requests served during the measured run. Raw wrk output: benchmarks/results/http-$stamp/."
-  echo "stock-msgpack: not available (MessagePack-CSharp is not in this project's package registry)."
+  echo "req/s, p99, allocated B/req and response B are medians over rounds; (min–max) is the spread over rounds. allocated"
+  echo "B/req is the harness's GC.GetTotalAllocatedBytes over requests served during the measured run. The ratios divide"
+  echo "median req/s for the same endpoint: by builtin JSON's; on JSON rows by stj-sg JSON's (source-generated"
+  echo "System.Text.Json); on msgpack rows by mpcs msgpack's (MessagePack-CSharp); by prebaked's in the same format."
+  echo "Raw wrk output: benchmarks/results/http-$stamp/."
 } | tee -a "$out/summary.md"

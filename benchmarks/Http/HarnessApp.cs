@@ -1,7 +1,5 @@
 using System.Reflection;
-using System.Runtime.Serialization;
-using System.Text.Json.Serialization;
-using System.Text.Json.Serialization.Metadata;
+using FastFormatters.Benchmarks.Http.Baselines;
 using FastFormatters.Benchmarks.Http.Controllers;
 using FastFormatters.Benchmarks.Http.Data;
 using FastFormatters.Benchmarks.Http.Prebaked;
@@ -16,8 +14,10 @@ public sealed record HarnessSettings(HarnessMode Mode);
 
 /// <summary>
 /// Builds the HTTP benchmark harness: the same MVC endpoints in every mode, with the response bodies made by
-/// FastFormatters (<c>--mode fast</c>, the default), by the built-in System.Text.Json formatters (<c>--mode builtin</c>)
-/// or copied from bytes FastFormatters made at startup (<c>--mode prebaked</c>). Tests host it in-process.
+/// FastFormatters (<c>--mode fast</c>, the default), by the built-in System.Text.Json formatters by reflection
+/// (<c>--mode builtin</c>) or from a source-generated context (<c>--mode stj-sg</c>), by MessagePack-CSharp beside the
+/// built-in JSON (<c>--mode mpcs</c>), or copied from bytes FastFormatters made at startup (<c>--mode prebaked</c>).
+/// Tests host it in-process.
 /// </summary>
 public static class HarnessApp
 {
@@ -49,19 +49,21 @@ public static class HarnessApp
         builder.Services.AddSingleton(new HarnessSettings(mode));
         builder.Services.AddSingleton<HarnessData>();
         builder.Services.AddSingleton<RequestCounter>();
+        builder.Services.AddSingleton<CitmCatalogSource>();
 
         var mvc = builder.Services.AddControllers()
             .ConfigureApplicationPartManager(manager => UseHarnessControllersOnly(manager, mode));
         switch (mode)
         {
             case HarnessMode.Builtin:
-                // System.Text.Json as MVC sets it up (camelCase), told the two things FastFormatters does by default so
-                // both write the same document: [DataMember(Name)] names (the Status model's snake_case) and enum names.
-                mvc.AddJsonOptions(options =>
-                {
-                    options.JsonSerializerOptions.Converters.Add(new JsonStringEnumConverter());
-                    options.JsonSerializerOptions.TypeInfoResolver = new DefaultJsonTypeInfoResolver { Modifiers = { UseDataMemberNames } };
-                });
+                mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));
+                break;
+            case HarnessMode.StjSourceGen:
+                mvc.AddJsonOptions(options => StjConfiguration.UseSourceGeneration(options.JsonSerializerOptions));
+                break;
+            case HarnessMode.MessagePackCSharp:
+                mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));
+                mvc.AddMvcOptions(MessagePackCSharpFormatters.AddTo);
                 break;
             case HarnessMode.Fast:
             case HarnessMode.Prebaked:
@@ -78,6 +80,9 @@ public static class HarnessApp
         }
 
         var app = builder.Build();
+
+        // Read the CITM document now rather than in the first measured request.
+        app.Services.GetRequiredService<CitmCatalogSource>();
         var counter = app.Services.GetRequiredService<RequestCounter>();
         app.Use((context, next) =>
         {
@@ -118,22 +123,6 @@ public static class HarnessApp
         }
 
         manager.FeatureProviders.Add(new ModeControllers(mode == HarnessMode.Prebaked ? typeof(SerializingController) : typeof(PrebakedController)));
-    }
-
-    private static void UseDataMemberNames(JsonTypeInfo typeInfo)
-    {
-        if (typeInfo.Kind != JsonTypeInfoKind.Object)
-        {
-            return;
-        }
-
-        foreach (var property in typeInfo.Properties)
-        {
-            if (property.AttributeProvider?.GetCustomAttributes(typeof(DataMemberAttribute), inherit: true) is [DataMemberAttribute { Name: { } name }, ..])
-            {
-                property.Name = name;
-            }
-        }
     }
 
     private sealed class ModeControllers(Type excluded) : IApplicationFeatureProvider<ControllerFeature>

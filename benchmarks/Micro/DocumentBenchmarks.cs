@@ -2,6 +2,7 @@ using System.Text.Json;
 using System.Text.Json.Serialization.Metadata;
 using BenchmarkDotNet.Attributes;
 using FastFormatters.Benchmarks.Infrastructure;
+using MessagePack;
 
 namespace FastFormatters.Benchmarks;
 
@@ -11,19 +12,24 @@ namespace FastFormatters.Benchmarks;
 /// </summary>
 /// <remarks>
 /// Serializing writes into one reused buffer. Deserializing reads byte arrays made in the setup: FastFormatters' JMC1
-/// and MessagePack each read their own format; FastFormatters JSON and both System.Text.Json variants read the same
-/// JSON (the document as FastFormatters writes it: compact, UTF-8 unescaped, like the minified original).
+/// and MessagePack and MessagePack-CSharp each read their own format; FastFormatters JSON and both System.Text.Json
+/// variants read the same JSON (the document as FastFormatters writes it: compact, UTF-8 unescaped, like the minified
+/// original). The text formats are grouped against System.Text.Json by reflection, the MessagePack ones against
+/// MessagePack-CSharp, so each group's Ratio column compares with the peer of that kind.
 /// </remarks>
 public abstract class DocumentBenchmarks<TDocument>
     where TDocument : class
 {
     private const string Serialize = "Serialize";
     private const string Deserialize = "Deserialize";
+    private const string SerializeMessagePack = "SerializeMessagePack";
+    private const string DeserializeMessagePack = "DeserializeMessagePack";
 
     private TDocument _document = null!;
     private byte[] _json = [];
     private byte[] _jmc = [];
     private byte[] _messagePack = [];
+    private byte[] _messagePackCSharp = [];
     private ReusedOutput _output = null!;
 
     /// <summary>1: the document as it is; 10: its main collection (statuses, events and performances) ten times over.</summary>
@@ -58,6 +64,7 @@ public abstract class DocumentBenchmarks<TDocument>
         _json = Serializers.FastJson(_document);
         _jmc = Serializers.FastJmc(_document);
         _messagePack = Serializers.FastMessagePack(_document);
+        _messagePackCSharp = Serializers.MessagePackCSharpBytes(_document);
 
         // Every serializer writes the same document...
         Verify.SameJson($"{name}: FastFormatters JSON and System.Text.Json output", Serializers.StjJson(_document), _json);
@@ -72,12 +79,17 @@ public abstract class DocumentBenchmarks<TDocument>
         Verify.SameData($"{name}: FastFormatters MessagePack read", _document, Serializers.Fast.DeserializeMessagePack<TDocument>(_messagePack));
         Verify.SameData($"{name}: System.Text.Json reflection read", _document, JsonSerializer.Deserialize<TDocument>(_json, Serializers.Stj)!);
         Verify.SameData($"{name}: System.Text.Json source-generated read", _document, JsonSerializer.Deserialize(_json, SourceGenerated)!);
+        Verify.SameData(
+            $"{name}: MessagePack-CSharp read",
+            _document,
+            MessagePackSerializer.Deserialize<TDocument>(_messagePackCSharp, Serializers.MessagePackCSharp));
 
         byte[] stjJson = Serializers.StjJson(_document);
         _output = new ReusedOutput(2 * Math.Max(stjJson.Length, Math.Max(_jmc.Length, _json.Length)));
         Console.WriteLine(
             $"// {name} Scale={Scale}: FastFormatters JSON {_json.Length:N0} B, JMC1 {_jmc.Length:N0} B, MessagePack {_messagePack.Length:N0} B; " +
-            $"System.Text.Json {stjJson.Length:N0} B (it escapes non-ASCII by default)");
+            $"System.Text.Json {stjJson.Length:N0} B (it escapes non-ASCII by default); " +
+            $"MessagePack-CSharp {_messagePackCSharp.Length:N0} B (CLR member names as keys)");
     }
 
     [Benchmark(Baseline = true)]
@@ -112,8 +124,16 @@ public abstract class DocumentBenchmarks<TDocument>
         return _output.Buffer.WrittenCount;
     }
 
+    [Benchmark(Baseline = true)]
+    [BenchmarkCategory(SerializeMessagePack)]
+    public int Serialize_MessagePackCSharp()
+    {
+        MessagePackSerializer.Serialize(_output.Reset(), _document, Serializers.MessagePackCSharp);
+        return _output.Buffer.WrittenCount;
+    }
+
     [Benchmark]
-    [BenchmarkCategory(Serialize)]
+    [BenchmarkCategory(SerializeMessagePack)]
     public int Serialize_FastMessagePack()
     {
         Serializers.Fast.SerializeMessagePack(_output.Reset(), _document);
@@ -136,7 +156,12 @@ public abstract class DocumentBenchmarks<TDocument>
     [BenchmarkCategory(Deserialize)]
     public TDocument Deserialize_FastJmc() => Serializers.Fast.DeserializeJmc<TDocument>(_jmc);
 
+    [Benchmark(Baseline = true)]
+    [BenchmarkCategory(DeserializeMessagePack)]
+    public TDocument Deserialize_MessagePackCSharp()
+        => MessagePackSerializer.Deserialize<TDocument>(_messagePackCSharp, Serializers.MessagePackCSharp);
+
     [Benchmark]
-    [BenchmarkCategory(Deserialize)]
+    [BenchmarkCategory(DeserializeMessagePack)]
     public TDocument Deserialize_FastMessagePack() => Serializers.Fast.DeserializeMessagePack<TDocument>(_messagePack);
 }

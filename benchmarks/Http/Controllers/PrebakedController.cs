@@ -1,5 +1,6 @@
 using System.ComponentModel.DataAnnotations;
 using System.IO.Pipelines;
+using FastFormatters.Benchmarks.Http.Data;
 using FastFormatters.Benchmarks.Http.Prebaked;
 using FastFormatters.Samples.WebApi.Data;
 using Microsoft.AspNetCore.Mvc;
@@ -11,7 +12,7 @@ namespace FastFormatters.Benchmarks.Http.Controllers;
 /// the same request and <c>Accept</c> (see <see cref="PrebakedResponses"/>).
 /// </summary>
 [ApiController]
-public sealed class PrebakedController(PrebakedResponses responses) : ControllerBase
+public sealed class PrebakedController(PrebakedResponses responses, CitmCatalogSource citm) : ControllerBase
 {
     /// <summary>The prebaked <c>GET /statuses?count=N</c>.</summary>
     [HttpGet("/statuses")]
@@ -21,6 +22,10 @@ public sealed class PrebakedController(PrebakedResponses responses) : Controller
     /// <summary>The prebaked <c>GET /book</c>.</summary>
     [HttpGet("/book")]
     public IActionResult Book() => responses.Get(HttpContext, PrebakedEndpoint.Book, 0);
+
+    /// <summary>The prebaked <c>GET /citm</c>; 503 when the document's file is absent, as in the other modes.</summary>
+    [HttpGet("/citm")]
+    public IActionResult Citm() => citm.Catalog is null ? citm.Unavailable() : responses.Get(HttpContext, PrebakedEndpoint.Citm, 0);
 
     /// <summary>
     /// Receives the whole request body without reading it as a model, then answers the summary <c>fast</c> gives for

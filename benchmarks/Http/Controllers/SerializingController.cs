@@ -1,6 +1,7 @@
 using System.ComponentModel.DataAnnotations;
 using FastFormatters.Benchmarks.Http.Data;
 using FastFormatters.Benchmarks.Http.Models;
+using FastFormatters.Benchmarks.Models;
 using FastFormatters.Samples.WebApi.Data;
 using FastFormatters.Samples.WebApi.Models;
 using Microsoft.AspNetCore.Mvc;
@@ -8,11 +9,11 @@ using Microsoft.AspNetCore.Mvc;
 namespace FastFormatters.Benchmarks.Http.Controllers;
 
 /// <summary>
-/// The benchmarked endpoints in the <c>fast</c> and <c>builtin</c> modes: ordinary MVC actions whose values the
-/// registered formatters serialize (and, for <c>POST /ticker</c>, deserialize).
+/// The benchmarked endpoints in every mode but <c>prebaked</c>: ordinary MVC actions whose values the registered
+/// formatters serialize (and, for <c>POST /ticker</c>, deserialize).
 /// </summary>
 [ApiController]
-public sealed class SerializingController(HarnessData data) : ControllerBase
+public sealed class SerializingController(HarnessData data, CitmCatalogSource citm) : ControllerBase
 {
     /// <summary>The first <paramref name="count"/> statuses of the sample's feed, generated once per count.</summary>
     [HttpGet("/statuses")]
@@ -25,4 +26,8 @@ public sealed class SerializingController(HarnessData data) : ControllerBase
     /// <summary>Reads an order-book snapshot and answers a few numbers from it.</summary>
     [HttpPost("/ticker")]
     public TickerSummary Ticker([FromBody] TickerSnapshot snapshot) => TickerSummary.Of(snapshot);
+
+    /// <summary>The CITM catalog document, deserialized at startup; 503 when its file is absent.</summary>
+    [HttpGet("/citm")]
+    public ActionResult<CitmCatalog> Citm() => citm.Catalog is { } catalog ? catalog : citm.Unavailable();
 }

@@ -1,6 +1,7 @@
 using System.Collections.Concurrent;
 using FastFormatters.Benchmarks.Http.Data;
 using FastFormatters.Benchmarks.Http.Models;
+using FastFormatters.Benchmarks.Models;
 using FastFormatters.Samples.WebApi.Models;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
@@ -15,6 +16,7 @@ public enum PrebakedEndpoint
     Statuses,
     Book,
     Ticker,
+    Citm,
 }
 
 /// <summary>
@@ -23,7 +25,7 @@ public enum PrebakedEndpoint
 /// exactly as in <c>fast</c>) into memory, then kept: status, headers and body bytes. Later requests only copy them
 /// out, so the mode measures routing, MVC and Kestrel without serializing.
 /// </summary>
-public sealed class PrebakedResponses(IServiceProvider services, HarnessData data)
+public sealed class PrebakedResponses(IServiceProvider services, HarnessData data, CitmCatalogSource citm)
 {
     /// <summary>How many responses are kept; past that, responses are rendered per request and not kept.</summary>
     public const int MaxEntries = 256;
@@ -54,6 +56,10 @@ public sealed class PrebakedResponses(IServiceProvider services, HarnessData dat
             await GetOrRenderAsync((PrebakedEndpoint.Statuses, StartupCount, accept));
             await GetOrRenderAsync((PrebakedEndpoint.Book, 0, accept));
             await GetOrRenderAsync((PrebakedEndpoint.Ticker, 0, accept));
+            if (citm.Catalog is not null)
+            {
+                await GetOrRenderAsync((PrebakedEndpoint.Citm, 0, accept));
+            }
         }
     }
 
@@ -77,6 +83,7 @@ public sealed class PrebakedResponses(IServiceProvider services, HarnessData dat
             PrebakedEndpoint.Statuses => ((object)data.Statuses(count), typeof(List<Status>)),
             PrebakedEndpoint.Book => (data.Book, typeof(Book)),
             PrebakedEndpoint.Ticker => (TickerSummary.Of(data.Ticker), typeof(TickerSummary)),
+            PrebakedEndpoint.Citm => (citm.Catalog ?? throw new InvalidOperationException("The CITM catalog is not loaded."), typeof(CitmCatalog)),
             _ => throw new ArgumentOutOfRangeException(nameof(endpoint)),
         };
 

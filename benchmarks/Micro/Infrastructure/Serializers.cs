@@ -1,6 +1,8 @@
 using System.Buffers;
 using System.Text.Json;
 using FastFormatters.Serialization;
+using MessagePack;
+using MessagePack.Resolvers;
 
 namespace FastFormatters.Benchmarks.Infrastructure;
 
@@ -15,6 +17,13 @@ internal static class Serializers
 
     /// <summary>System.Text.Json by reflection, stock options: names from <c>[JsonPropertyName]</c>, else as declared.</summary>
     public static readonly JsonSerializerOptions Stj = new();
+
+    /// <summary>
+    /// MessagePack-CSharp for plain classes, as its MVC formatter is usually configured: every public member, keyed by
+    /// its CLR name. It does not read <c>[JsonPropertyName]</c>, so its keys are not FastFormatters' (CITM differs in
+    /// case only, Twitter's snake_case names are longer); the setups print each format's size.
+    /// </summary>
+    public static readonly MessagePackSerializerOptions MessagePackCSharp = ContractlessStandardResolver.Options;
 
     public static byte[] FastJson<T>(T value)
     {
@@ -38,6 +47,8 @@ internal static class Serializers
     }
 
     public static byte[] StjJson<T>(T value) => JsonSerializer.SerializeToUtf8Bytes(value, Stj);
+
+    public static byte[] MessagePackCSharpBytes<T>(T value) => MessagePackSerializer.Serialize(value, MessagePackCSharp);
 }
 
 /// <summary>
