@@ -16,7 +16,7 @@ namespace FastFormatters.IntegrationTests;
 
 /// <summary>
 /// The HTTP benchmark harness (benchmarks/Http) starts in each mode on Kestrel and answers each benchmarked request,
-/// and its modes are comparable: prebaked sends fast's bytes, builtin's JSON carries the same document as fast's.
+/// and its modes are comparable: prebaked sends fast's bytes, mpcs the same MessagePack bytes, and every JSON peer the same document.
 /// </summary>
 public sealed class HarnessTests
 {
@@ -24,14 +24,19 @@ public sealed class HarnessTests
     private const string MessagePack = "application/x-msgpack";
     private const string Jmc = "application/jsonc";
 
-    public static TheoryData<string> Modes => new() { "fast", "builtin", "prebaked", "fast-nometrics" };
+    public static TheoryData<string> Modes => new() { "fast", "builtin", "stj-sg", "mpcs", "prebaked", "fast-nometrics" };
 
     [Theory]
     [MemberData(nameof(Modes))]
     public async Task The_harness_starts_in_each_mode_and_answers_each_benchmarked_request(string mode)
     {
         await using var harness = await RunningHarness.StartAsync(mode);
-        string[] formats = mode == "builtin" ? [Json] : [Json, MessagePack, Jmc];
+        string[] formats = mode switch
+        {
+            "builtin" or "stj-sg" => [Json],
+            "mpcs" => [Json, MessagePack],
+            _ => [Json, MessagePack, Jmc],
+        };
         int sent = 0;
         foreach (var format in formats)
         {
@@ -106,18 +111,34 @@ public sealed class HarnessTests
     }
 
     [Fact]
-    public async Task Builtin_json_carries_the_same_document_as_fast_json()
+    public async Task Mpcs_and_fast_send_the_same_message_pack_bytes()
+    {
+        // The mpcs mode is MessagePack-CSharp 2.5.307 behind an MVC formatter: fast's default wire is its wire.
+        await using var fast = await RunningHarness.StartAsync("fast");
+        await using var mpcs = await RunningHarness.StartAsync("mpcs");
+        foreach (var (method, path) in Requests)
+        {
+            var ticker = method == HttpMethod.Post ? await mpcs.GetBytesAsync("/ticker-sample", MessagePack) : null;
+            var expected = await mpcs.GetBytesAsync(path, MessagePack, method, ticker, MessagePack);
+            var actual = await fast.GetBytesAsync(path, MessagePack, method, ticker, MessagePack);
+            Assert.True(expected.AsSpan().SequenceEqual(actual), $"{method} {path}: fast's MessagePack differs from MessagePack-CSharp's ({actual.Length} vs {expected.Length} bytes)");
+        }
+    }
+
+    [Theory]
+    [InlineData("builtin")]
+    [InlineData("stj-sg")]
+    [InlineData("mpcs")]
+    public async Task Each_json_peer_carries_the_same_document_as_fast_json(string mode)
     {
         await using var fast = await RunningHarness.StartAsync("fast");
-        await using var builtin = await RunningHarness.StartAsync("builtin");
+        await using var peer = await RunningHarness.StartAsync(mode);
         var ticker = await fast.GetBytesAsync("/ticker-sample", Json);
-
-        Assert.True(JsonNode.DeepEquals(JsonNode.Parse(ticker), JsonNode.Parse(await builtin.GetBytesAsync("/ticker-sample", Json))), "GET /ticker-sample differs");
         foreach (var (method, path) in Requests)
         {
             var expected = JsonNode.Parse(await fast.GetBytesAsync(path, Json, method, ticker));
-            var actual = JsonNode.Parse(await builtin.GetBytesAsync(path, Json, method, ticker));
-            Assert.True(JsonNode.DeepEquals(expected, actual), $"{method} {path}: builtin wrote {actual?.ToJsonString()}, fast wrote {expected?.ToJsonString()}");
+            var actual = JsonNode.Parse(await peer.GetBytesAsync(path, Json, method, ticker));
+            Assert.True(JsonNode.DeepEquals(expected, actual), $"{mode}: {method} {path} wrote {actual?.ToJsonString()}, fast wrote {expected?.ToJsonString()}");
         }
     }
 
