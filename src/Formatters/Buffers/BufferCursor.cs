@@ -23,6 +23,9 @@ internal ref struct BufferCursor
         _position = 0;
     }
 
+    /// <summary>The underlying buffer writer; call <see cref="Flush"/> before writing to it directly.</summary>
+    public readonly IBufferWriter<byte> Output => _output;
+
     /// <summary>Hands everything written to the underlying buffer writer.</summary>
     public void Flush()
     {

@@ -17,6 +17,13 @@ public sealed class MessagePackOptions
     /// </summary>
     public bool EnumsAsStrings { get; set; }
 
+    /// <summary>
+    /// Serializers that take over the types they claim (<see cref="ExternalMessagePackSerializer"/>), asked in order
+    /// before the built-in converters: the app's MessagePack-CSharp setup, for one (the FastFormatters.MessagePackCSharp
+    /// package adds it with <c>UseMessagePackCSharp</c>).
+    /// </summary>
+    public IList<ExternalMessagePackSerializer> ExternalSerializers { get; } = [];
+
     /// <summary>The deepest nesting a request body may have and a response may be written with. Defaults to 500.</summary>
     public int MaxDepth { get; set; } = 500;
 

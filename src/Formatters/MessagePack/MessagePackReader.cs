@@ -252,6 +252,14 @@ internal ref struct MessagePackReader
         return Take(length);
     }
 
+    /// <summary>The bytes of the next value, checked as <see cref="Skip"/> checks them, for another serializer to read.</summary>
+    public ReadOnlySpan<byte> ReadRawValue()
+    {
+        int start = _position;
+        Skip();
+        return _input[start.._position];
+    }
+
     /// <summary>Skips one value of any kind, checking it as strictly as if it were read.</summary>
     public void Skip()
     {

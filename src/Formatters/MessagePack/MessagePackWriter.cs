@@ -32,6 +32,13 @@ internal ref struct MessagePackWriter
 
     public void Flush() => _cursor.Flush();
 
+    /// <summary>Flushes and returns the output, for another serializer to write a value into; writing here resumes after it.</summary>
+    public IBufferWriter<byte> FlushForExternalWriter()
+    {
+        _cursor.Flush();
+        return _cursor.Output;
+    }
+
     public void WriteNil() => _cursor.WriteByte(MessagePackCode.Nil);
 
     public void WriteBoolean(bool value) => _cursor.WriteByte(value ? MessagePackCode.True : MessagePackCode.False);

@@ -3,7 +3,10 @@ using FastFormatters.Serialization.Converters;
 
 namespace FastFormatters.Serialization;
 
-/// <summary>Chooses the converter for a type: primitives, enums, nullables, arrays, collections, dictionaries, then objects.</summary>
+/// <summary>
+/// Chooses the converter for a type, in one precedence: a registered external serializer that claims it, then
+/// primitives, enums, nullables, arrays, collections, unions, dictionaries, sequences, and last objects.
+/// </summary>
 internal static class ConverterFactory
 {
     private static readonly Dictionary<Type, ValueConverter> s_primitives = new()
@@ -37,6 +40,14 @@ internal static class ConverterFactory
 
     public static ValueConverter Create(Type type, ConverterResolver resolver)
     {
+        foreach (var external in resolver.ExternalSerializers)
+        {
+            if (external.Claims(type))
+            {
+                return Instantiate(typeof(ExternalMessagePackConverter<>), [type], external);
+            }
+        }
+
         if (s_primitives.TryGetValue(type, out var primitive))
         {
             return primitive;

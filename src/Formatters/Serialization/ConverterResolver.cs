@@ -20,11 +20,15 @@ internal sealed class ConverterResolver
     private int _buildDepth;
     private bool _buildFailed;
 
-    public ConverterResolver(SerializerSettings settings, ContractRules rules)
+    public ConverterResolver(SerializerSettings settings, ContractRules rules, IReadOnlyList<MessagePack.ExternalMessagePackSerializer>? externalSerializers = null)
     {
         Settings = settings;
         Rules = rules;
+        ExternalSerializers = externalSerializers ?? [];
     }
+
+    /// <summary>The serializers asked first for each type (MessagePack's resolver only).</summary>
+    public IReadOnlyList<MessagePack.ExternalMessagePackSerializer> ExternalSerializers { get; }
 
     public SerializerSettings Settings { get; }
 

@@ -24,9 +24,10 @@ internal sealed class FastSerializer
         Settings = new SerializerSettings(options);
         var jsonRules = new JsonContractRules(options.NamingPolicy, options.OmitNullMembers, options.EnumsAsNumbers);
         JsonResolver = new ConverterResolver(Settings, jsonRules);
-        MessagePackResolver = options.MessagePack.Contract == MessagePackContract.SameAsJson
-            ? JsonResolver
-            : new ConverterResolver(Settings, new MessagePackContractRules(enumsAsNumbers: !options.MessagePack.EnumsAsStrings));
+        ContractRules messagePackRules = options.MessagePack.Contract == MessagePackContract.SameAsJson
+            ? jsonRules
+            : new MessagePackContractRules(enumsAsNumbers: !options.MessagePack.EnumsAsStrings);
+        MessagePackResolver = new ConverterResolver(Settings, messagePackRules, [.. options.MessagePack.ExternalSerializers]);
     }
 
     public SerializerSettings Settings { get; }

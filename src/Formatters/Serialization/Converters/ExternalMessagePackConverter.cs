@@ -1,0 +1,49 @@
+using FastFormatters.Json;
+using FastFormatters.MessagePack;
+
+namespace FastFormatters.Serialization.Converters;
+
+/// <summary>
+/// A type an <see cref="ExternalMessagePackSerializer"/> claims: written through it into the same output, read by
+/// handing it the bytes of one value (checked and delimited by this library's reader first). MessagePack only:
+/// such converters are built by the MessagePack resolver alone.
+/// </summary>
+internal sealed class ExternalMessagePackConverter<T> : ValueConverter<T>
+{
+    private readonly ExternalMessagePackSerializer _serializer;
+
+    public ExternalMessagePackConverter(ExternalMessagePackSerializer serializer) => _serializer = serializer;
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, T value)
+        => _serializer.Serialize(writer.FlushForExternalWriter(), typeof(T), value);
+
+    public override T ReadMessagePack(ref MessagePackReader reader)
+    {
+        int start = reader.Position;
+        var bytes = reader.ReadRawValue();
+
+        // A pooled copy: the reader works on a span, the external serializer on memory. What it reads out of the bytes
+        // it copies (strings, arrays), so the buffer goes back once it returns.
+        byte[] copy = System.Buffers.ArrayPool<byte>.Shared.Rent(bytes.Length);
+        try
+        {
+            bytes.CopyTo(copy);
+            return (T)_serializer.Deserialize(copy.AsMemory(0, bytes.Length), typeof(T))!;
+        }
+        catch (FormatReadException ex)
+        {
+            // Positions are the body's, not the value's.
+            throw new FormatReadException(MessagePackReader.FormatName, ex.Message, start + Math.Max(ex.BytePosition, 0), ex);
+        }
+        finally
+        {
+            System.Buffers.ArrayPool<byte>.Shared.Return(copy);
+        }
+    }
+
+    public override void WriteJson(ref JsonWriter writer, T value)
+        => throw new InvalidOperationException($"{typeof(T)} is claimed by a MessagePack serializer and has no JSON converter here.");
+
+    public override T ReadJson(ref JsonReader reader)
+        => throw new InvalidOperationException($"{typeof(T)} is claimed by a MessagePack serializer and has no JSON converter here.");
+}
