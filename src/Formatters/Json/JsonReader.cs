@@ -274,6 +274,15 @@ internal ref struct JsonReader
     }
 
     /// <summary>Skips one value of any kind, checking it as strictly as if it were read.</summary>
+    /// <summary>The text of the next value (JMC1 comments included), checked as <see cref="SkipValue"/> checks it.</summary>
+    public ReadOnlySpan<byte> ReadRawValue()
+    {
+        Peek();
+        int start = _position;
+        SkipValue();
+        return _input[start.._position];
+    }
+
     public void SkipValue()
     {
         switch (Peek())

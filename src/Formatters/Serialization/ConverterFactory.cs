@@ -58,6 +58,21 @@ internal static class ConverterFactory
             return new ObjectValueConverter(resolver);
         }
 
+        if (type == typeof(System.Text.Json.JsonElement))
+        {
+            return new JsonElementConverter((ObjectValueConverter)resolver.GetConverter(typeof(object)));
+        }
+
+        if (type == typeof(System.Text.Json.JsonDocument))
+        {
+            return new JsonDocumentConverter((ObjectValueConverter)resolver.GetConverter(typeof(object)));
+        }
+
+        if (typeof(System.Text.Json.Nodes.JsonNode).IsAssignableFrom(type))
+        {
+            return Instantiate(typeof(JsonNodeConverter<>), [type], resolver.GetConverter(typeof(object)));
+        }
+
         ThrowIfUnsupported(type);
 
         if (Nullable.GetUnderlyingType(type) is { } underlying)
