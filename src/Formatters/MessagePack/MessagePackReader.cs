@@ -126,6 +126,31 @@ internal ref struct MessagePackReader
         }
     }
 
+    /// <summary>
+    /// Reads an integer or a float boxed as the .NET type its encoding names, as MessagePack-CSharp reads values into
+    /// <see cref="object"/>: fixints and uint8 as <see cref="byte"/>, negative fixints and int8 as <see cref="sbyte"/>,
+    /// int16, int32, int64, uint16, uint32 and uint64 as themselves, float32 as <see cref="float"/>, float64 as
+    /// <see cref="double"/>.
+    /// </summary>
+    public object ReadNumberBoxed()
+    {
+        byte code = _position < _input.Length ? _input[_position] : (byte)0;
+        // Each arm boxed on its own: a switch expression would convert them all to their common type, double.
+        return code switch
+        {
+            <= MessagePackCode.MaxFixInt or MessagePackCode.UInt8 => (object)(byte)ReadInteger(),
+            >= MessagePackCode.MinNegativeFixInt or MessagePackCode.Int8 => (object)(sbyte)ReadInteger(),
+            MessagePackCode.Int16 => (object)(short)ReadInteger(),
+            MessagePackCode.Int32 => (object)(int)ReadInteger(),
+            MessagePackCode.Int64 => (object)(long)ReadInteger(),
+            MessagePackCode.UInt16 => (object)(ushort)ReadInteger(),
+            MessagePackCode.UInt32 => (object)(uint)ReadInteger(),
+            MessagePackCode.UInt64 => (object)(ulong)ReadInteger(),
+            MessagePackCode.Float32 => (object)(float)ReadDouble(),
+            _ => (object)ReadDouble(),
+        };
+    }
+
     /// <summary>Reads a float32 or float64, or an integer (other writers encode whole numbers as integers).</summary>
     public double ReadDouble()
     {

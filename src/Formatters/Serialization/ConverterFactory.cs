@@ -82,7 +82,7 @@ internal static class ConverterFactory
 
         if (type.IsEnum)
         {
-            return Instantiate(typeof(EnumConverter<>), [type], resolver.Rules.EnumsAsNumbers);
+            return Instantiate(typeof(EnumConverter<>), [type], resolver.Rules.WritesEnumAsNumbers(type), resolver.Rules.EnumNames(type)!);
         }
 
         if (type.IsArray)
@@ -124,7 +124,7 @@ internal static class ConverterFactory
         return ObjectConverterBuilder.Build(type, resolver);
     }
 
-    private static ValueConverter Instantiate(Type definition, Type[] arguments, params object[] constructorArguments)
+    private static ValueConverter Instantiate(Type definition, Type[] arguments, params object?[] constructorArguments)
     {
         try
         {

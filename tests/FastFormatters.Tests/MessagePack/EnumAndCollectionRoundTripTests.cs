@@ -17,9 +17,9 @@ public sealed class EnumAndCollectionRoundTripTests
         AssertRoundTrip(MpSmall.Negative, Str("Negative"), s_names);
         AssertRoundTrip(MpUnsignedLong.Max, Str("Max"), s_names);
 
-        // A value without a name is its number.
-        AssertRoundTrip((MpColor)99, "63", s_names);
-        AssertRoundTrip((MpSmall)(-7), "f9", s_names);
+        // A value without a name is its number as text, as DynamicEnumAsStringResolver writes it (Enum.ToString).
+        AssertRoundTrip((MpColor)99, Str("99"), s_names);
+        AssertRoundTrip((MpSmall)(-7), Str("-7"), s_names);
     }
 
     [Fact]
@@ -41,8 +41,8 @@ public sealed class EnumAndCollectionRoundTripTests
         AssertRoundTrip(MpPermissions.None, Str("None"), s_names);
         AssertRoundTrip(MpPermissions.Execute, Str("Execute"), s_names);
 
-        // Bits without a name make the value a number.
-        AssertRoundTrip((MpPermissions)9, "09", s_names);
+        // Bits without a name make the value its number, as text.
+        AssertRoundTrip((MpPermissions)9, Str("9"), s_names);
     }
 
     [Fact]
@@ -159,11 +159,11 @@ public sealed class EnumAndCollectionRoundTripTests
     {
         var byColor = new Dictionary<MpColor, string> { [MpColor.Red] = "r", [(MpColor)42] = "?" };
         byte[] bytes = Serialize(byColor, s_names);
-        Assert.Equal("82" + Str("Red") + Str("r") + "2a" + Str("?"), Hex(bytes));
+        Assert.Equal("82" + Str("Red") + Str("r") + Str("42") + Str("?"), Hex(bytes));
         Assert.Equal(byColor, Deserialize<Dictionary<MpColor, string>>(bytes));
 
         var bySmall = new Dictionary<MpSmall, int> { [(MpSmall)(-7)] = 1 };
-        Assert.Equal("81f901", Hex(Serialize(bySmall, s_names)));
+        Assert.Equal("81" + Str("-7") + "01", Hex(Serialize(bySmall, s_names)));
         Assert.Equal(bySmall, Deserialize<Dictionary<MpSmall, int>>(Serialize(bySmall, s_names)));
     }
 

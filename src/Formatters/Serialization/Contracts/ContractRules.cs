@@ -14,11 +14,35 @@ internal abstract class ContractRules
     /// <summary>Whether enums are written as their underlying numbers rather than their names.</summary>
     public abstract bool EnumsAsNumbers { get; }
 
+    /// <summary>Whether values of the enum <paramref name="enumType"/> are written as numbers.</summary>
+    public virtual bool WritesEnumAsNumbers(Type enumType) => EnumsAsNumbers;
+
+    /// <summary>The name each field of the enum <paramref name="enumType"/> is written as, or null for the attributes' names.</summary>
+    public virtual Func<FieldInfo, string>? EnumNames(Type enumType) => null;
+
+    /// <summary>How string dictionary keys are renamed when written; null keeps them.</summary>
+    public virtual System.Text.Json.JsonNamingPolicy? DictionaryKeyPolicy => null;
+
+    /// <summary>Whether member names are matched ignoring case when no exact match is found.</summary>
+    public virtual bool MatchesNamesIgnoringCase => true;
+
+    /// <summary>Whether a member the type does not declare is an error when reading <paramref name="type"/>.</summary>
+    public virtual bool RejectsUnmappedMembers(Type type) => false;
+
+    /// <summary>How numbers may be read from and written as strings, for every number.</summary>
+    public virtual System.Text.Json.Serialization.JsonNumberHandling NumberHandling => System.Text.Json.Serialization.JsonNumberHandling.Strict;
+
+    /// <summary>
+    /// Why <paramref name="type"/> must be served by the ecosystem's own serializer rather than these converters (a
+    /// custom converter, a contract customization they cannot reproduce), or null when they serve it faithfully.
+    /// </summary>
+    public virtual string? FallbackReason(Type type) => null;
+
     /// <summary>
     /// The serialized members of <paramref name="type"/>: base-class members first; within a class its properties, then
     /// its fields, each in declaration order.
     /// </summary>
-    public IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
+    public virtual IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
     {
         var hierarchy = new List<Type>();
         if (type.IsInterface)

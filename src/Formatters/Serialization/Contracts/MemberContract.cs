@@ -9,4 +9,14 @@ namespace FastFormatters.Serialization.Contracts;
 /// <param name="Order">Where it is written relative to the others (lower first; declaration order breaks ties).</param>
 /// <param name="CanGet">Whether it is written (a getter exists and no rule makes it input-only).</param>
 /// <param name="CanSet">Whether it is read through its setter (one exists and no rule makes it output-only).</param>
-internal readonly record struct MemberContract(string Name, int Key, MemberOmission Omission, int Order, bool CanGet, bool CanSet);
+/// <param name="Required">Whether a body that lacks it is refused.</param>
+/// <param name="NumberHandling">How its numbers may be strings, when it differs from the resolver's; null otherwise.</param>
+internal readonly record struct MemberContract(
+    string Name,
+    int Key,
+    MemberOmission Omission,
+    int Order,
+    bool CanGet,
+    bool CanSet,
+    bool Required = false,
+    System.Text.Json.Serialization.JsonNumberHandling? NumberHandling = null);

@@ -29,7 +29,9 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
     private readonly Dictionary<ulong, string> _nameTexts = [];
     private readonly (byte[] Name, ulong Bits)[] _names;
 
-    public EnumConverter(bool asNumbers)
+    /// <param name="asNumbers">Whether values are written as numbers.</param>
+    /// <param name="nameOf">The name of each field, when a contract decides them; else the attributes do.</param>
+    public EnumConverter(bool asNumbers, Func<FieldInfo, string>? nameOf = null)
     {
         _asNumbers = asNumbers;
         var fields = typeof(T).GetFields(BindingFlags.Public | BindingFlags.Static);
@@ -37,7 +39,8 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
         for (int i = 0; i < fields.Length; i++)
         {
             var field = fields[i];
-            string name = field.GetCustomAttribute<JsonStringEnumMemberNameAttribute>()?.Name
+            string name = nameOf?.Invoke(field)
+                ?? field.GetCustomAttribute<JsonStringEnumMemberNameAttribute>()?.Name
                 ?? field.GetCustomAttribute<EnumMemberAttribute>()?.Value
                 ?? field.Name;
             ulong bits = ToBits((T)field.GetValue(null)!);
@@ -94,11 +97,10 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
                 return;
             }
 
-            if (s_isFlags && TryFormatFlags(bits) is { } combined)
-            {
-                writer.WriteString(combined);
-                return;
-            }
+            // A value without a name is its number as text, as MessagePack-CSharp's enum-as-string formatter writes it
+            // (Enum.ToString): the field stays a string for its readers.
+            writer.WriteString(FormatName(value));
+            return;
         }
 
         if (s_isSigned)
@@ -122,7 +124,7 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
             return fits ? FromBits(s_isSigned ? (ulong)(long)number : (ulong)number) : throw reader.Error(s_expected);
         }
 
-        return TryParseNames(reader.ReadStringSpan(), out var value) ? value : throw reader.Error(s_expected);
+        return TryParseName(reader.ReadStringSpan(), out var value) ? value : throw reader.Error(s_expected);
     }
 
     public override T ReadJson(ref JsonReader reader)
@@ -132,7 +134,7 @@ internal sealed class EnumConverter<T> : ValueConverter<T>
             return TryParseNumber(reader.ReadNumberSpan(), out var number) ? number : throw reader.Error(s_expected);
         }
 
-        return TryParseNames(reader.ReadStringValue(), out var value) ? value : throw reader.Error(s_expected);
+        return TryParseName(reader.ReadStringValue(), out var value) ? value : throw reader.Error(s_expected);
     }
 
     /// <summary>The name written for <paramref name="value"/> (the number, as text, when it has none): dictionary keys.</summary>

@@ -134,10 +134,13 @@ internal static class ObjectConverterBuilder
             : constructors.FirstOrDefault(candidate => candidate.GetParameters().Length == 0)
             ?? (type.IsValueType ? null : constructors.Length == 1 ? constructors[0] : null);
 
-        if (chosen is null && !type.IsValueType && rules.PicksWidestMatchingConstructor)
+        // A struct whose members cannot all be assigned (KeyValuePair, a readonly struct) is read through the widest
+        // constructor that takes them, rather than left at its default.
+        if (chosen is null && (rules.PicksWidestMatchingConstructor || (type.IsValueType && Array.Exists(members, member => !member.CanSet))))
         {
             chosen = constructors.OrderByDescending(candidate => candidate.GetParameters().Length)
-                .FirstOrDefault(candidate => candidate.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
+                .FirstOrDefault(candidate => candidate.GetParameters().Length > 0
+                    && candidate.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
         }
 
         if (chosen is null && !type.IsValueType)

@@ -7,9 +7,10 @@ namespace FastFormatters.Serialization.Converters;
 
 /// <summary>
 /// Values declared as <see cref="object"/>. Written by their runtime type. Read into plain .NET values: objects and
-/// maps become <c>Dictionary&lt;string, object?&gt;</c> (member order kept), arrays <c>List&lt;object?&gt;</c>, integers
-/// <see cref="long"/> (or <see cref="ulong"/>, then <see cref="decimal"/>, when larger), other numbers
-/// <see cref="double"/>, MessagePack binary <c>byte[]</c> and timestamps <see cref="DateTime"/>, and strings, booleans
+/// maps become <c>Dictionary&lt;string, object?&gt;</c> (member order kept), arrays <c>List&lt;object?&gt;</c>; JSON
+/// integers <see cref="long"/> (or <see cref="ulong"/>, then <see cref="decimal"/>, when larger) and other numbers
+/// <see cref="double"/>; MessagePack numbers the type their encoding names (as MessagePack-CSharp reads them, so
+/// <c>d2</c> is an <see cref="int"/>), binary <c>byte[]</c> and timestamps <see cref="DateTime"/>; strings, booleans
 /// and null as themselves. Such a tree writes back as the same document in any format. No type is ever chosen by the
 /// payload: other MessagePack extensions (typeless type names among them) are refused.
 /// </summary>
@@ -106,10 +107,9 @@ internal sealed class ObjectValueConverter : ValueConverter<object?>
             case MessagePackType.String:
                 return reader.ReadNonNullString();
             case MessagePackType.Integer:
-                var integer = reader.ReadInteger();
-                return integer >= long.MinValue && integer <= long.MaxValue ? (long)integer : (ulong)integer;
             case MessagePackType.Float:
-                return reader.ReadDouble();
+                // Typed by the encoding, as MessagePack-CSharp types them: a round trip keeps each width.
+                return reader.ReadNumberBoxed();
             case MessagePackType.Boolean:
                 return reader.ReadBoolean();
             case MessagePackType.Nil:

@@ -1,0 +1,9 @@
+using FastFormatters.MessagePack;
+
+namespace FastFormatters.Compatibility.Tests.Infrastructure;
+
+/// <summary><c>o.MessagePack.Compression = Lz4BlockArray</c>: responses compressed unless the request asks otherwise.</summary>
+public sealed class ServerWideLz4Server : CompatibilityServer
+{
+    protected override void ConfigureFormatters(FastFormattersOptions options) => options.MessagePack.Compression = MessagePackCompression.Lz4BlockArray;
+}
