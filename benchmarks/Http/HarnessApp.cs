@@ -67,9 +67,11 @@ public static class HarnessApp
                 break;
             case HarnessMode.Fast:
             case HarnessMode.Prebaked:
+                mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));
                 mvc.AddFastFormatters();
                 break;
             case HarnessMode.FastWithoutMetrics:
+                mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));
                 mvc.AddFastFormatters(options => options.RecordMetrics = false);
                 break;
         }

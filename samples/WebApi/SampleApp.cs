@@ -1,4 +1,5 @@
 using System.Reflection;
+using System.Text.Json.Serialization;
 using FastFormatters.Samples.WebApi.Data;
 using Microsoft.AspNetCore.Mvc.Formatters;
 using Microsoft.OpenApi;
@@ -32,11 +33,15 @@ public static class SampleApp
                 // Clients asking only for formats the API cannot produce get 406 with a problem body.
                 options.ReturnHttpNotAcceptable = true;
             })
+            // FastFormatters writes JSON as these System.Text.Json options say (enums by name here), for controllers
+            // and, through ConfigureHttpJsonOptions below, for minimal endpoints.
+            .AddJsonOptions(options => options.JsonSerializerOptions.Converters.Add(new JsonStringEnumConverter()))
             .AddFastFormatters(options =>
             {
                 options.ReturnNotAcceptable = true;
                 options.FormatQueryParameter = "format";
             });
+        builder.Services.ConfigureHttpJsonOptions(options => options.SerializerOptions.Converters.Add(new JsonStringEnumConverter()));
 
         builder.Services.AddSingleton<OrderStore>();
         builder.Services.AddAuthentication()

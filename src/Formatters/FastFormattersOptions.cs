@@ -13,23 +13,32 @@ public sealed class FastFormattersOptions
     public const int MaxDepthLimit = 1024;
 
     /// <summary>
-    /// How CLR member names become wire names. Defaults to camelCase, the ASP.NET Core convention; set
+    /// Which rules decide JSON's members, names and forms: <see cref="Json.JsonContract.SystemTextJson"/> (the default:
+    /// the app's System.Text.Json options, so JSON clients see what the built-in formatters would send) or
+    /// <see cref="Json.JsonContract.Unified"/> (this library's own rules, configured by <see cref="NamingPolicy"/>,
+    /// <see cref="OmitNullMembers"/>, <see cref="EnumsAsNumbers"/> and <see cref="MaxDepth"/>).
+    /// </summary>
+    public Json.JsonContract JsonContract { get; set; }
+
+    /// <summary>
+    /// With <see cref="Json.JsonContract.Unified"/>: how CLR member names become wire names. Defaults to camelCase, the ASP.NET Core convention; set
     /// <see langword="null"/> to keep names as declared, or e.g. <see cref="JsonNamingPolicy.SnakeCaseLower"/>.
     /// Names given by <c>[DataMember(Name = ...)]</c> or <c>[JsonPropertyName]</c> are used as they are.
     /// </summary>
     public JsonNamingPolicy? NamingPolicy { get; set; } = JsonNamingPolicy.CamelCase;
 
-    /// <summary>Whether members whose value is <see langword="null"/> are left out of responses. Defaults to <see langword="false"/>.</summary>
+    /// <summary>With <see cref="Json.JsonContract.Unified"/>: whether members whose value is <see langword="null"/> are left out of responses. Defaults to <see langword="false"/>.</summary>
     public bool OmitNullMembers { get; set; }
 
     /// <summary>
-    /// Whether enums are written as their underlying numbers instead of their names. Defaults to <see langword="false"/>:
+    /// With <see cref="Json.JsonContract.Unified"/>: whether enums are written as their underlying numbers instead of their names. Defaults to <see langword="false"/>:
     /// names survive reordering of the enum and read well. Readers accept both forms either way.
     /// </summary>
     public bool EnumsAsNumbers { get; set; }
 
     /// <summary>
-    /// The deepest nesting of objects and arrays a JSON request body may have, and a JSON response may be written with.
+    /// With <see cref="Json.JsonContract.Unified"/>: the deepest nesting of objects and arrays a JSON request body may
+    /// have, and a JSON response may be written with (with the System.Text.Json contract, its options' MaxDepth applies).
     /// Defaults to 64; at most <see cref="MaxDepthLimit"/>. MessagePack has its own, <see cref="MessagePackOptions.MaxDepth"/>.
     /// </summary>
     public int MaxDepth { get; set; } = 64;

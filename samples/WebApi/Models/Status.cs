@@ -1,202 +1,202 @@
-using System.Runtime.Serialization;
+using System.Text.Json.Serialization;
 
 namespace FastFormatters.Samples.WebApi.Models;
 
 /// <summary>A status (tweet), shaped like the Twitter search API; member names are the API's own snake_case names.</summary>
 public sealed class Status
 {
-    [DataMember(Name = "metadata")]
+    [JsonPropertyName("metadata")]
     public StatusMetadata Metadata { get; set; } = new();
 
-    [DataMember(Name = "created_at")]
+    [JsonPropertyName("created_at")]
     public DateTimeOffset CreatedAt { get; set; }
 
-    [DataMember(Name = "id")]
+    [JsonPropertyName("id")]
     public long Id { get; set; }
 
-    [DataMember(Name = "id_str")]
+    [JsonPropertyName("id_str")]
     public string IdStr { get; set; } = string.Empty;
 
-    [DataMember(Name = "text")]
+    [JsonPropertyName("text")]
     public string Text { get; set; } = string.Empty;
 
-    [DataMember(Name = "source")]
+    [JsonPropertyName("source")]
     public string Source { get; set; } = string.Empty;
 
-    [DataMember(Name = "truncated")]
+    [JsonPropertyName("truncated")]
     public bool Truncated { get; set; }
 
-    [DataMember(Name = "in_reply_to_status_id")]
+    [JsonPropertyName("in_reply_to_status_id")]
     public long? InReplyToStatusId { get; set; }
 
-    [DataMember(Name = "in_reply_to_user_id")]
+    [JsonPropertyName("in_reply_to_user_id")]
     public long? InReplyToUserId { get; set; }
 
-    [DataMember(Name = "in_reply_to_screen_name")]
+    [JsonPropertyName("in_reply_to_screen_name")]
     public string? InReplyToScreenName { get; set; }
 
-    [DataMember(Name = "user")]
+    [JsonPropertyName("user")]
     public User User { get; set; } = new();
 
-    [DataMember(Name = "geo")]
+    [JsonPropertyName("geo")]
     public object? Geo { get; set; }
 
-    [DataMember(Name = "retweet_count")]
+    [JsonPropertyName("retweet_count")]
     public int RetweetCount { get; set; }
 
-    [DataMember(Name = "favorite_count")]
+    [JsonPropertyName("favorite_count")]
     public int FavoriteCount { get; set; }
 
-    [DataMember(Name = "entities")]
+    [JsonPropertyName("entities")]
     public Entities Entities { get; set; } = new();
 
-    [DataMember(Name = "favorited")]
+    [JsonPropertyName("favorited")]
     public bool Favorited { get; set; }
 
-    [DataMember(Name = "retweeted")]
+    [JsonPropertyName("retweeted")]
     public bool Retweeted { get; set; }
 
-    [DataMember(Name = "possibly_sensitive")]
+    [JsonPropertyName("possibly_sensitive")]
     public bool? PossiblySensitive { get; set; }
 
-    [DataMember(Name = "lang")]
+    [JsonPropertyName("lang")]
     public string Lang { get; set; } = string.Empty;
 }
 
 public sealed class StatusMetadata
 {
-    [DataMember(Name = "result_type")]
+    [JsonPropertyName("result_type")]
     public string ResultType { get; set; } = "recent";
 
-    [DataMember(Name = "iso_language_code")]
+    [JsonPropertyName("iso_language_code")]
     public string IsoLanguageCode { get; set; } = "en";
 }
 
 public sealed class User
 {
-    [DataMember(Name = "id")]
+    [JsonPropertyName("id")]
     public long Id { get; set; }
 
-    [DataMember(Name = "id_str")]
+    [JsonPropertyName("id_str")]
     public string IdStr { get; set; } = string.Empty;
 
-    [DataMember(Name = "name")]
+    [JsonPropertyName("name")]
     public string Name { get; set; } = string.Empty;
 
-    [DataMember(Name = "screen_name")]
+    [JsonPropertyName("screen_name")]
     public string ScreenName { get; set; } = string.Empty;
 
-    [DataMember(Name = "location")]
+    [JsonPropertyName("location")]
     public string Location { get; set; } = string.Empty;
 
-    [DataMember(Name = "description")]
+    [JsonPropertyName("description")]
     public string Description { get; set; } = string.Empty;
 
-    [DataMember(Name = "url")]
+    [JsonPropertyName("url")]
     public string? Url { get; set; }
 
-    [DataMember(Name = "protected")]
+    [JsonPropertyName("protected")]
     public bool Protected { get; set; }
 
-    [DataMember(Name = "followers_count")]
+    [JsonPropertyName("followers_count")]
     public int FollowersCount { get; set; }
 
-    [DataMember(Name = "friends_count")]
+    [JsonPropertyName("friends_count")]
     public int FriendsCount { get; set; }
 
-    [DataMember(Name = "listed_count")]
+    [JsonPropertyName("listed_count")]
     public int ListedCount { get; set; }
 
-    [DataMember(Name = "created_at")]
+    [JsonPropertyName("created_at")]
     public DateTimeOffset CreatedAt { get; set; }
 
-    [DataMember(Name = "favourites_count")]
+    [JsonPropertyName("favourites_count")]
     public int FavouritesCount { get; set; }
 
-    [DataMember(Name = "utc_offset")]
+    [JsonPropertyName("utc_offset")]
     public int? UtcOffset { get; set; }
 
-    [DataMember(Name = "time_zone")]
+    [JsonPropertyName("time_zone")]
     public string? TimeZone { get; set; }
 
-    [DataMember(Name = "geo_enabled")]
+    [JsonPropertyName("geo_enabled")]
     public bool GeoEnabled { get; set; }
 
-    [DataMember(Name = "verified")]
+    [JsonPropertyName("verified")]
     public bool Verified { get; set; }
 
-    [DataMember(Name = "statuses_count")]
+    [JsonPropertyName("statuses_count")]
     public int StatusesCount { get; set; }
 
-    [DataMember(Name = "lang")]
+    [JsonPropertyName("lang")]
     public string Lang { get; set; } = string.Empty;
 
-    [DataMember(Name = "profile_background_color")]
+    [JsonPropertyName("profile_background_color")]
     public string ProfileBackgroundColor { get; set; } = "C0DEED";
 
-    [DataMember(Name = "profile_image_url_https")]
+    [JsonPropertyName("profile_image_url_https")]
     public string ProfileImageUrlHttps { get; set; } = string.Empty;
 
-    [DataMember(Name = "default_profile")]
+    [JsonPropertyName("default_profile")]
     public bool DefaultProfile { get; set; }
 
-    [DataMember(Name = "following")]
+    [JsonPropertyName("following")]
     public bool? Following { get; set; }
 }
 
 public sealed class Entities
 {
-    [DataMember(Name = "hashtags")]
+    [JsonPropertyName("hashtags")]
     public List<Hashtag> Hashtags { get; set; } = [];
 
-    [DataMember(Name = "symbols")]
+    [JsonPropertyName("symbols")]
     public List<object> Symbols { get; set; } = [];
 
-    [DataMember(Name = "urls")]
+    [JsonPropertyName("urls")]
     public List<UrlEntity> Urls { get; set; } = [];
 
-    [DataMember(Name = "user_mentions")]
+    [JsonPropertyName("user_mentions")]
     public List<UserMention> UserMentions { get; set; } = [];
 }
 
 public sealed class Hashtag
 {
-    [DataMember(Name = "text")]
+    [JsonPropertyName("text")]
     public string Text { get; set; } = string.Empty;
 
-    [DataMember(Name = "indices")]
+    [JsonPropertyName("indices")]
     public int[] Indices { get; set; } = [];
 }
 
 public sealed class UrlEntity
 {
-    [DataMember(Name = "url")]
+    [JsonPropertyName("url")]
     public string Url { get; set; } = string.Empty;
 
-    [DataMember(Name = "expanded_url")]
+    [JsonPropertyName("expanded_url")]
     public string ExpandedUrl { get; set; } = string.Empty;
 
-    [DataMember(Name = "display_url")]
+    [JsonPropertyName("display_url")]
     public string DisplayUrl { get; set; } = string.Empty;
 
-    [DataMember(Name = "indices")]
+    [JsonPropertyName("indices")]
     public int[] Indices { get; set; } = [];
 }
 
 public sealed class UserMention
 {
-    [DataMember(Name = "screen_name")]
+    [JsonPropertyName("screen_name")]
     public string ScreenName { get; set; } = string.Empty;
 
-    [DataMember(Name = "name")]
+    [JsonPropertyName("name")]
     public string Name { get; set; } = string.Empty;
 
-    [DataMember(Name = "id")]
+    [JsonPropertyName("id")]
     public long Id { get; set; }
 
-    [DataMember(Name = "id_str")]
+    [JsonPropertyName("id_str")]
     public string IdStr { get; set; } = string.Empty;
 
-    [DataMember(Name = "indices")]
+    [JsonPropertyName("indices")]
     public int[] Indices { get; set; } = [];
 }

@@ -10,6 +10,7 @@ using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.Mvc.Infrastructure;
 using Microsoft.Extensions.DependencyInjection.Extensions;
+using Microsoft.Extensions.Logging;
 using Microsoft.Extensions.Options;
 
 namespace Microsoft.Extensions.DependencyInjection;
@@ -34,7 +35,11 @@ public static class FastFormattersServiceCollectionExtensions
 
         options.Validate(value => value.Validate() is null, "FastFormattersOptions are invalid: see MaxDepth, MessagePack.MaxDepth, MessagePack.MaxDecompressedSize, DefaultFormat, ResponseFlushThreshold and MaxRequestBodySize.")
             .ValidateOnStart();
-        services.TryAddSingleton(provider => new FastSerializer(provider.GetRequiredService<IOptions<FastFormattersOptions>>()));
+        // The JSON contract of minimal APIs follows their JsonOptions; MVC's formatters take MVC's (FastFormattersMvcOptionsSetup).
+        services.TryAddSingleton(provider => new FastSerializer(
+            provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value,
+            provider.GetRequiredService<IOptions<Microsoft.AspNetCore.Http.Json.JsonOptions>>().Value.SerializerOptions,
+            provider.GetRequiredService<ILoggerFactory>().CreateLogger("FastFormatters.Serialization")));
         services.TryAddSingleton(provider => new JsonFormatSerializer(provider.GetRequiredService<FastSerializer>()));
         services.TryAddSingleton(provider => new JmcFormatSerializer(provider.GetRequiredService<FastSerializer>()));
         services.TryAddSingleton(provider => new MessagePackFormatSerializer(provider.GetRequiredService<FastSerializer>()));

@@ -62,6 +62,12 @@ internal ref struct JsonReader
     /// <summary>Whether a key repeated within one object is an error rather than overriding the earlier value.</summary>
     public readonly bool RejectsDuplicateKeys => _rejectDuplicateKeys;
 
+    /// <summary>Whether this reads JMC1 (values may carry length comments) rather than plain JSON.</summary>
+    public readonly bool IsJmc => _jmc;
+
+    /// <summary>The short name of the format read, for errors: <c>json</c> or <c>jsonc</c>.</summary>
+    public readonly string FormatName => _formatName;
+
     public void Dispose()
     {
         if (_scratch is not null)

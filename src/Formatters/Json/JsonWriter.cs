@@ -39,6 +39,16 @@ internal ref struct JsonWriter
     /// <summary>Hands everything written to the underlying buffer writer.</summary>
     public void Flush() => _cursor.Flush();
 
+    /// <summary>Whether this writes JMC1 (with length comments) rather than plain JSON.</summary>
+    public readonly bool IsJmc => _jmc;
+
+    /// <summary>Flushes and returns the output, for another serializer to write one value into; writing here resumes after it.</summary>
+    public IBufferWriter<byte> FlushForExternalWriter()
+    {
+        _cursor.Flush();
+        return _cursor.Output;
+    }
+
     /// <summary>Starts a plain object (its members are known by name, so JMC1 counts nothing).</summary>
     public void WriteBeginObject()
     {

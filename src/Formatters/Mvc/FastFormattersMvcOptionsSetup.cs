@@ -33,16 +33,19 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         JsonFormatSerializer json,
         JmcFormatSerializer jmc,
         MessagePackFormatSerializer messagePack,
+        IOptions<JsonOptions> mvcJsonOptions,
         FormatterMetrics metrics,
         ILoggerFactory loggerFactory)
     {
         _metrics = metrics;
         _registry = registry;
-        _serializer = serializer;
-        _json = json;
-        _jmc = jmc;
-        _messagePack = messagePack;
         _loggerFactory = loggerFactory;
+        _messagePack = messagePack;
+
+        // Controllers' JSON follows MVC's JsonOptions (AddJsonOptions), which may differ from the minimal APIs'.
+        _serializer = serializer.WithJsonOptions(mvcJsonOptions.Value.JsonSerializerOptions);
+        _json = ReferenceEquals(_serializer, serializer) ? json : new JsonFormatSerializer(_serializer);
+        _jmc = ReferenceEquals(_serializer, serializer) ? jmc : new JmcFormatSerializer(_serializer);
     }
 
     public void PostConfigure(string? name, MvcOptions options)

@@ -1,11 +1,13 @@
 using System.Reflection;
+using System.Text.Json.Serialization;
+using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Converters;
 
 namespace FastFormatters.Serialization;
 
 /// <summary>
 /// Chooses the converter for a type, in one precedence: a registered external serializer that claims it, then
-/// primitives, enums, nullables, arrays, collections, unions, dictionaries, sequences, and last objects.
+/// System.Text.Json itself for a type the app's JSON contract defines beyond these converters, then primitives, enums, nullables, arrays, collections, unions, dictionaries, sequences, and last objects.
 /// </summary>
 internal static class ConverterFactory
 {
@@ -48,9 +50,18 @@ internal static class ConverterFactory
             }
         }
 
+        // object stays ours: it writes each value by its runtime type, which is then asked about in turn.
+        if (type != typeof(object) && resolver.Rules is SystemTextJsonContractRules systemTextJson && systemTextJson.FallbackReason(type) is { } reason)
+        {
+            resolver.OnFallback?.Invoke(type, reason);
+            return Instantiate(typeof(SystemTextJsonConverter<>), [type], systemTextJson.Options, resolver.GetConverter(typeof(object)));
+        }
+
         if (s_primitives.TryGetValue(type, out var primitive))
         {
-            return primitive;
+            return resolver.Rules.NumberHandling != JsonNumberHandling.Strict && IsNumber(type)
+                ? WithNumberHandling(primitive, resolver.Rules.NumberHandling)
+                : primitive;
         }
 
         if (type == typeof(object))
@@ -123,6 +134,18 @@ internal static class ConverterFactory
 
         return ObjectConverterBuilder.Build(type, resolver);
     }
+
+    /// <summary>The built-in converter of a primitive type.</summary>
+    public static ValueConverter Primitive(Type type) => s_primitives[type];
+
+    /// <summary>Whether <paramref name="type"/> is a number that System.Text.Json's number handling applies to.</summary>
+    public static bool IsNumber(Type type)
+        => type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(IntPtr) && type != typeof(UIntPtr)
+            || type == typeof(decimal) || type == typeof(Half) || type == typeof(Int128) || type == typeof(UInt128);
+
+    /// <summary><paramref name="number"/> read from and written as strings as <paramref name="handling"/> says.</summary>
+    public static ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling)
+        => Instantiate(typeof(NumberHandlingConverter<>), [number.Type], number, handling);
 
     private static ValueConverter Instantiate(Type definition, Type[] arguments, params object?[] constructorArguments)
     {

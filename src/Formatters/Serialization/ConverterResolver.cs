@@ -20,12 +20,20 @@ internal sealed class ConverterResolver
     private int _buildDepth;
     private bool _buildFailed;
 
-    public ConverterResolver(SerializerSettings settings, ContractRules rules, IReadOnlyList<MessagePack.ExternalMessagePackSerializer>? externalSerializers = null)
+    public ConverterResolver(
+        SerializerSettings settings,
+        ContractRules rules,
+        IReadOnlyList<MessagePack.ExternalMessagePackSerializer>? externalSerializers = null,
+        Action<Type, string>? onFallback = null)
     {
         Settings = settings;
         Rules = rules;
         ExternalSerializers = externalSerializers ?? [];
+        OnFallback = onFallback;
     }
+
+    /// <summary>Called once per type that the contract hands to the ecosystem's own serializer, with the reason.</summary>
+    public Action<Type, string>? OnFallback { get; }
 
     /// <summary>The serializers asked first for each type (MessagePack's resolver only).</summary>
     public IReadOnlyList<MessagePack.ExternalMessagePackSerializer> ExternalSerializers { get; }

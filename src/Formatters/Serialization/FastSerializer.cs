@@ -4,7 +4,8 @@ using FastFormatters.Jmc;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using FastFormatters.Serialization.Contracts;
-using Microsoft.Extensions.Options;
+using System.Text.Json;
+using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Serialization;
 
@@ -14,23 +15,73 @@ namespace FastFormatters.Serialization;
 /// </summary>
 internal sealed class FastSerializer
 {
-    public FastSerializer(IOptions<FastFormattersOptions> options)
-        : this(options.Value)
+    private readonly FastFormattersOptions _options;
+    private readonly ILogger? _logger;
+
+    /// <param name="options">The library's options.</param>
+    /// <param name="jsonOptions">
+    /// The app's System.Text.Json options the JSON contract follows (with <see cref="JsonContract.SystemTextJson"/>);
+    /// ASP.NET Core's web defaults when none are given.
+    /// </param>
+    /// <param name="logger">Where the types handed to System.Text.Json are named, once each.</param>
+    public FastSerializer(FastFormattersOptions options, JsonSerializerOptions? jsonOptions = null, ILogger? logger = null)
     {
+        _options = options;
+        _logger = logger;
+        Settings = new SerializerSettings(options);
+        JsonResolver = CreateJsonResolver(jsonOptions ?? new JsonSerializerOptions(JsonSerializerDefaults.Web), out int maxDepth);
+        JsonMaxDepth = maxDepth;
+        ContractRules messagePackRules = options.MessagePack.Contract == MessagePackContract.SameAsJson
+            ? JsonResolver.Rules
+            : new MessagePackContractRules(enumsAsNumbers: !options.MessagePack.EnumsAsStrings);
+        MessagePackResolver = new ConverterResolver(Settings, messagePackRules, [.. options.MessagePack.ExternalSerializers], OnFallback);
     }
 
-    public FastSerializer(FastFormattersOptions options)
+    // The same MessagePack converters and settings, another JSON contract (MVC's JsonOptions beside the minimal APIs').
+    private FastSerializer(FastSerializer source, JsonSerializerOptions jsonOptions)
     {
-        Settings = new SerializerSettings(options);
-        var jsonRules = new JsonContractRules(options.NamingPolicy, options.OmitNullMembers, options.EnumsAsNumbers);
-        JsonResolver = new ConverterResolver(Settings, jsonRules);
-        ContractRules messagePackRules = options.MessagePack.Contract == MessagePackContract.SameAsJson
-            ? jsonRules
-            : new MessagePackContractRules(enumsAsNumbers: !options.MessagePack.EnumsAsStrings);
-        MessagePackResolver = new ConverterResolver(Settings, messagePackRules, [.. options.MessagePack.ExternalSerializers]);
+        _options = source._options;
+        _logger = source._logger;
+        Settings = source.Settings;
+        JsonResolver = CreateJsonResolver(jsonOptions, out int maxDepth);
+        JsonMaxDepth = maxDepth;
+        MessagePackResolver = source.MessagePackResolver;
     }
 
     public SerializerSettings Settings { get; }
+
+    /// <summary>The deepest JSON nesting read or written: the System.Text.Json options', or the unified contract's.</summary>
+    public int JsonMaxDepth { get; }
+
+    /// <summary>
+    /// This serializer with its JSON contract taken from <paramref name="jsonOptions"/> (itself when the contract is
+    /// unified, or already follows those options).
+    /// </summary>
+    public FastSerializer WithJsonOptions(JsonSerializerOptions jsonOptions)
+        => _options.JsonContract == JsonContract.Unified || JsonResolver.Rules is SystemTextJsonContractRules { Options: var current } && ReferenceEquals(current, jsonOptions)
+            ? this
+            : new FastSerializer(this, jsonOptions);
+
+    private ConverterResolver CreateJsonResolver(JsonSerializerOptions jsonOptions, out int maxDepth)
+    {
+        if (_options.JsonContract == JsonContract.Unified)
+        {
+            maxDepth = _options.MaxDepth;
+            return new ConverterResolver(Settings, new UnifiedContractRules(_options.NamingPolicy, _options.OmitNullMembers, _options.EnumsAsNumbers));
+        }
+
+        // System.Text.Json's own default when its options say 0.
+        maxDepth = Math.Min(jsonOptions.MaxDepth == 0 ? 64 : jsonOptions.MaxDepth, FastFormattersOptions.MaxDepthLimit);
+        return new ConverterResolver(Settings, new SystemTextJsonContractRules(jsonOptions), onFallback: OnFallback);
+    }
+
+    private void OnFallback(Type type, string reason)
+    {
+        if (_logger is not null)
+        {
+            SerializationLog.ServedBySystemTextJson(_logger, type, reason);
+        }
+    }
 
     /// <summary>The converters of JSON and JMC1.</summary>
     public ConverterResolver JsonResolver { get; }
@@ -39,27 +90,27 @@ internal sealed class FastSerializer
     public ConverterResolver MessagePackResolver { get; }
 
     public void SerializeJson(IBufferWriter<byte> output, object? value, Type type)
-        => SerializeText(output, JsonResolver.GetConverter(type), value, jmc: false, Settings.MaxDepth);
+        => SerializeText(output, JsonResolver.GetConverter(type), value, jmc: false, JsonMaxDepth);
 
-    public void SerializeJson<T>(IBufferWriter<byte> output, T value) => SerializeText(output, value, jmc: false, Settings.MaxDepth);
+    public void SerializeJson<T>(IBufferWriter<byte> output, T value) => SerializeText(output, value, jmc: false, JsonMaxDepth);
 
     /// <summary>Writes a JMC1 document: the header, then the value with its length comments.</summary>
     public void SerializeJmc(IBufferWriter<byte> output, object? value, Type type)
     {
         output.Write(Jmc1.Header);
-        SerializeText(output, JsonResolver.GetConverter(type), value, jmc: true, Settings.MaxDepth);
+        SerializeText(output, JsonResolver.GetConverter(type), value, jmc: true, JsonMaxDepth);
     }
 
     /// <inheritdoc cref="SerializeJmc(IBufferWriter{byte}, object?, Type)"/>
     public void SerializeJmc<T>(IBufferWriter<byte> output, T value)
     {
         output.Write(Jmc1.Header);
-        SerializeText(output, value, jmc: true, Settings.MaxDepth);
+        SerializeText(output, value, jmc: true, JsonMaxDepth);
     }
 
     /// <summary>Writes one element of a streamed top-level array: one level of depth is the array's.</summary>
     public void SerializeTextElement<T>(IBufferWriter<byte> output, T value, bool jmc)
-        => SerializeText(output, value, jmc, Settings.MaxDepth - 1);
+        => SerializeText(output, value, jmc, JsonMaxDepth - 1);
 
     /// <exception cref="FormatReadException">The input is not valid JSON for <paramref name="type"/>.</exception>
     public object? DeserializeJson(ReadOnlySpan<byte> utf8, Type type) => DeserializeText(utf8, JsonResolver.GetConverter(type), jmc: false);
@@ -195,7 +246,7 @@ internal sealed class FastSerializer
 
     private object? DeserializeText(ReadOnlySpan<byte> data, ValueConverter converter, bool jmc)
     {
-        var reader = new JsonReader(data, Settings.MaxDepth, jmc, Settings.RejectDuplicateKeys);
+        var reader = new JsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
             var value = converter.ReadJsonBoxed(ref reader);
@@ -210,7 +261,7 @@ internal sealed class FastSerializer
 
     private T DeserializeText<T>(ReadOnlySpan<byte> data, bool jmc)
     {
-        var reader = new JsonReader(data, Settings.MaxDepth, jmc, Settings.RejectDuplicateKeys);
+        var reader = new JsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
             var value = JsonResolver.GetConverter<T>().ReadJson(ref reader);

@@ -1,14 +1,21 @@
 using System.Diagnostics;
 using System.Net.Http.Headers;
 using System.Text;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.Extensions.DependencyInjection;
 using FastFormatters.IntegrationTests.Infrastructure;
 using Xunit.Abstractions;
 
 namespace FastFormatters.IntegrationTests.Reliability;
 
-/// <summary>The sample on its own Kestrel, so that "after the whole corpus" means this server saw every case.</summary>
+/// <summary>
+/// The sample on its own Kestrel, so that "after the whole corpus" means this server saw every case. MVC's JsonOptions
+/// get the minimal APIs' depth (64, System.Text.Json's default; MVC's own is 32), so both endpoints share one limit.
+/// </summary>
 public sealed class CorpusServer : SampleServer
 {
+    protected override void Configure(WebApplicationBuilder builder)
+        => builder.Services.Configure<Microsoft.AspNetCore.Mvc.JsonOptions>(options => options.JsonSerializerOptions.MaxDepth = AdversarialCorpus.JsonMaxDepth);
 }
 
 /// <summary>

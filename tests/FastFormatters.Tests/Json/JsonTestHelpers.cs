@@ -1,17 +1,28 @@
 using System.Buffers;
 using System.Text;
+using FastFormatters.Json;
 using FastFormatters.Serialization;
 
 namespace FastFormatters.Tests.Json;
 
-/// <summary>Shared setup for the JSON tests: one serializer per options, text in and out.</summary>
+/// <summary>
+/// Shared setup for the JSON tests of the converters under the unified contract (<see cref="JsonContract.Unified"/>,
+/// set on whatever options a test passes): one serializer per options, text in and out. The System.Text.Json contract
+/// has its own tests (SystemTextJsonContractTests and the parity suite).
+/// </summary>
 internal static class JsonTestHelpers
 {
-    private static readonly FastSerializer s_default = new(new FastFormattersOptions());
+    private static readonly FastSerializer s_default = new(Unified(new FastFormattersOptions()));
 
     /// <summary>The serializer for <paramref name="options"/>; a shared one for the defaults.</summary>
     public static FastSerializer Serializer(FastFormattersOptions? options = null)
-        => options is null ? s_default : new FastSerializer(options);
+        => options is null ? s_default : new FastSerializer(Unified(options));
+
+    private static FastFormattersOptions Unified(FastFormattersOptions options)
+    {
+        options.JsonContract = JsonContract.Unified;
+        return options;
+    }
 
     public static string Serialize<T>(T value, FastFormattersOptions? options = null)
         => Encoding.UTF8.GetString(SerializeToUtf8(value, options));

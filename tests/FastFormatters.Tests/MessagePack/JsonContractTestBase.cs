@@ -37,6 +37,7 @@ public abstract class JsonContractTestBase
     private static FastFormattersOptions WithJsonContract(FastFormattersOptions options)
     {
         options.MessagePack.Contract = MessagePackContract.SameAsJson;
+        options.JsonContract = FastFormatters.Json.JsonContract.Unified;
         return options;
     }
 }

@@ -20,6 +20,7 @@ public sealed class JsonParityTests
     {
         var options = MakeJsonOptions(name);
         options.MessagePack.Contract = MessagePackContract.SameAsJson;
+        options.JsonContract = FastFormatters.Json.JsonContract.Unified;
         return options;
     }
 

@@ -34,7 +34,7 @@ internal static class DictionaryKeyConverter
     {
         if (keyType == typeof(string))
         {
-            return new StringKeyConverter();
+            return new StringKeyConverter(resolver.Rules.DictionaryKeyPolicy);
         }
 
         if (keyType == typeof(Guid))
@@ -57,13 +57,18 @@ internal static class DictionaryKeyConverter
     }
 }
 
+/// <summary>String keys, renamed on the way out by the contract's dictionary key policy when it has one.</summary>
 internal sealed class StringKeyConverter : DictionaryKeyConverter<string>
 {
+    private readonly System.Text.Json.JsonNamingPolicy? _policy;
+
+    public StringKeyConverter(System.Text.Json.JsonNamingPolicy? policy) => _policy = policy;
+
     public override string Expected => "Expected a string key.";
 
-    public override void WriteJson(ref JsonWriter writer, string key) => writer.WritePropertyName(key.AsSpan());
+    public override void WriteJson(ref JsonWriter writer, string key) => writer.WritePropertyName((_policy?.ConvertName(key) ?? key).AsSpan());
 
-    public override void WriteMessagePack(ref MessagePackWriter writer, string key) => writer.WriteString(key);
+    public override void WriteMessagePack(ref MessagePackWriter writer, string key) => writer.WriteString(_policy?.ConvertName(key) ?? key);
 
     public override bool TryParse(ReadOnlySpan<byte> utf8, out string key)
     {

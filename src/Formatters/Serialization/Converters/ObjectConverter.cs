@@ -18,6 +18,9 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
     private ConstructorPlan<T>? _constructor;
     private ExtensionDataMember<T>? _extensionData;
     private string? _readUnsupportedReason;
+    private bool _matchIgnoringCase = true;
+    private bool _rejectUnmapped;
+    private ulong _requiredMask;
 
     public override string? ReadUnsupportedReason => _readUnsupportedReason;
 
@@ -28,8 +31,17 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         Func<T>? create,
         ConstructorPlan<T>? constructor,
         ExtensionDataMember<T>? extensionData,
-        string? readUnsupportedReason)
+        string? readUnsupportedReason,
+        bool matchIgnoringCase,
+        bool rejectUnmapped)
     {
+        _matchIgnoringCase = matchIgnoringCase;
+        _rejectUnmapped = rejectUnmapped;
+        foreach (var member in readMembers)
+        {
+            _requiredMask |= member.RequiredIndex >= 0 ? 1UL << member.RequiredIndex : 0;
+        }
+
         _writeMembers = writeMembers;
         _readMembers = readMembers;
         _keyedMembers = keyedMembers;
@@ -108,6 +120,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         int claimed = reader.ReadBeginObject();
         int count = 0;
         int hint = 0;
+        ulong required = 0;
         var seen = default(SeenKeys);
         ObjectMember<T>? current = null;
         string? extensionKey = null;
@@ -123,6 +136,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                 }
                 if (current is not null)
                 {
+                    required |= current.RequiredIndex >= 0 ? 1UL << current.RequiredIndex : 0;
                     if (state.Values is null)
                     {
                         current.ReadJson(ref reader, ref state.Result);
@@ -140,6 +154,10 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                     state.AddExtension(extensionKey, _extensionData.ReadValue(ref reader));
                     extensionKey = null;
                 }
+                else if (_rejectUnmapped)
+                {
+                    throw reader.Error(UnmappedMessage(name));
+                }
                 else
                 {
                     reader.SkipValue();
@@ -152,6 +170,11 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         }
 
         reader.VerifyCount(claimed, count);
+        if (required != _requiredMask)
+        {
+            throw reader.Error(MissingMessage(required));
+        }
+
         return state.Finish();
     }
 
@@ -171,6 +194,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         var state = new ReadState(this);
         int count = reader.ReadMapHeader();
         int hint = 0;
+        ulong required = 0;
         var seen = default(SeenKeys);
         ObjectMember<T>? current = null;
         string? extensionKey = null;
@@ -194,6 +218,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                 }
                 if (current is not null)
                 {
+                    required |= current.RequiredIndex >= 0 ? 1UL << current.RequiredIndex : 0;
                     if (state.Values is null)
                     {
                         current.ReadMessagePack(ref reader, ref state.Result);
@@ -211,6 +236,10 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                     state.AddExtension(extensionKey, _extensionData.ReadValue(ref reader));
                     extensionKey = null;
                 }
+                else if (_rejectUnmapped)
+                {
+                    throw reader.Error(UnmappedMessage(name));
+                }
                 else
                 {
                     reader.Skip();
@@ -223,6 +252,11 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         }
 
         reader.EndContainer();
+        if (required != _requiredMask)
+        {
+            throw reader.Error(MissingMessage(required));
+        }
+
         return state.Finish();
     }
 
@@ -283,6 +317,23 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
         return state.Finish();
     }
 
+    private static string UnmappedMessage(ReadOnlySpan<byte> name)
+        => $"'{Encoding.UTF8.GetString(name)}' is not a member of {typeof(T).Name}, and the contract does not allow unknown members.";
+
+    private string MissingMessage(ulong present)
+    {
+        var missing = new List<string>();
+        foreach (var member in _readMembers)
+        {
+            if (member.RequiredIndex >= 0 && (present & (1UL << member.RequiredIndex)) == 0)
+            {
+                missing.Add($"'{member.Name.Name}'");
+            }
+        }
+
+        return $"{typeof(T).Name} requires the member{(missing.Count > 1 ? "s" : string.Empty)} {string.Join(", ", missing)}, which the body lacks.";
+    }
+
     private bool IsFirst(ref SeenKeys seen, ObjectMember<T>? member, ReadOnlySpan<byte> name)
         => member is null ? seen.AddOther(name) : seen.AddMember(member.ReadIndex, _readMembers.Length);
 
@@ -297,7 +348,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
     }
 
     // Members usually arrive in declaration order, so the one after the last match is tried first; then an exact
-    // search, then a case-insensitive one (ASP.NET Core's web defaults match names case-insensitively).
+    // search, then, when the contract allows it, a case-insensitive one (ASP.NET Core's web defaults do).
     private ObjectMember<T>? FindMember(ReadOnlySpan<byte> name, ref int hint)
     {
         var members = _readMembers;
@@ -315,7 +366,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
             }
         }
 
-        return FindMemberIgnoreCase(name);
+        return _matchIgnoringCase ? FindMemberIgnoreCase(name) : null;
     }
 
     private ObjectMember<T>? FindMemberIgnoreCase(ReadOnlySpan<byte> name)

@@ -33,6 +33,7 @@ internal static class ObjectConverterBuilder
         var rules = resolver.Rules;
         var members = new List<ObjectMember<T>>();
         var orders = new List<int>();
+        var required = new HashSet<ObjectMember<T>>();
         ExtensionDataMember<T>? extensionData = null;
         foreach (var member in rules.DiscoverMembers(typeof(T)))
         {
@@ -45,11 +46,20 @@ internal static class ObjectConverterBuilder
             var contract = rules.Describe(typeof(T), member);
             var valueType = MemberAccess.ValueType(member);
             var valueConverter = resolver.GetConverter(valueType);
+            if (contract.NumberHandling is { } handling)
+            {
+                valueConverter = WithNumberHandling(valueType, valueConverter, handling);
+            }
+
             var objectMember = (ObjectMember<T>)Activator.CreateInstance(
                 typeof(ObjectMember<,>).MakeGenericType(typeof(T), valueType),
                 member, new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet)!;
             members.Add(objectMember);
             orders.Add(contract.Order);
+            if (contract.Required)
+            {
+                required.Add(objectMember);
+            }
         }
 
         ThrowOnDuplicateNames(typeof(T), members);
@@ -58,9 +68,16 @@ internal static class ObjectConverterBuilder
 
         string? readUnsupported = ChooseConstructor(typeof(T), rules, ordered, out var create, out var constructor);
         var readMembers = ordered.Where(member => (member.CanSet || member.IsConstructorParameter) && member.ValueIsReadable).ToArray();
+        int requiredCount = 0;
         for (int i = 0; i < readMembers.Length; i++)
         {
             readMembers[i].ReadIndex = i;
+            if (required.Contains(readMembers[i]))
+            {
+                readMembers[i].RequiredIndex = requiredCount++ < 64
+                    ? requiredCount - 1
+                    : throw new NotSupportedException($"{typeof(T)} has more than 64 required members.");
+            }
         }
 
         ConstructorPlan<T>? plan = null;
@@ -84,8 +101,23 @@ internal static class ObjectConverterBuilder
             create is null ? null : Expression.Lambda<Func<T>>(create).Compile(),
             plan,
             extensionData,
-            readUnsupported);
+            readUnsupported,
+            rules.MatchesNamesIgnoringCase,
+            rules.RejectsUnmappedMembers(typeof(T)));
         return converter;
+    }
+
+    // A member's own [JsonNumberHandling]: its number (or nullable number) read and written as it says.
+    private static ValueConverter WithNumberHandling(Type valueType, ValueConverter converter, System.Text.Json.Serialization.JsonNumberHandling handling)
+    {
+        if (ConverterFactory.IsNumber(valueType))
+        {
+            return ConverterFactory.WithNumberHandling(ConverterFactory.Primitive(valueType), handling);
+        }
+
+        return Nullable.GetUnderlyingType(valueType) is { } underlying && ConverterFactory.IsNumber(underlying)
+            ? (ValueConverter)Activator.CreateInstance(typeof(NullableConverter<>).MakeGenericType(underlying), ConverterFactory.WithNumberHandling(ConverterFactory.Primitive(underlying), handling))!
+            : converter;
     }
 
     /// <summary>

@@ -45,6 +45,9 @@ internal abstract class ObjectMember<TOwner>
     /// <summary>The index of this member in the converter's read table.</summary>
     public int ReadIndex { get; set; } = -1;
 
+    /// <summary>The member's bit in the converter's mask of required members, or -1 when it may be absent.</summary>
+    public int RequiredIndex { get; set; } = -1;
+
     /// <summary>Whether the value goes to a constructor parameter rather than through the setter.</summary>
     public bool IsConstructorParameter { get; set; }
 

@@ -7,7 +7,10 @@ using FastFormatters.Serialization.Converters;
 namespace FastFormatters.Serialization.Contracts;
 
 /// <summary>
-/// The JSON contract (JSON and JMC1; MessagePack too when its options ask for the same contract):
+/// The unified contract (<see cref="FastFormatters.Json.JsonContract.Unified"/>: this library's own rules before it followed the app's
+/// JSON options; JSON and JMC1, and MessagePack too when its options ask for the JSON contract), configured by
+/// <see cref="FastFormattersOptions.NamingPolicy"/>, <see cref="FastFormattersOptions.OmitNullMembers"/> and
+/// <see cref="FastFormattersOptions.EnumsAsNumbers"/>:
 /// <list type="bullet">
 /// <item>Public instance properties with a public getter are written; those with a public setter or <c>init</c>, or
 /// bound to a constructor parameter, are read. Fields only with <c>[DataMember]</c> or <c>[JsonInclude]</c>.</item>
@@ -19,12 +22,12 @@ namespace FastFormatters.Serialization.Contracts;
 /// <item>Construction: a <c>[JsonConstructor]</c>, else the public parameterless constructor, else the only public one.</item>
 /// </list>
 /// </summary>
-internal sealed class JsonContractRules : ContractRules
+internal sealed class UnifiedContractRules : ContractRules
 {
     private readonly JsonNamingPolicy? _namingPolicy;
     private readonly bool _omitNullMembers;
 
-    public JsonContractRules(JsonNamingPolicy? namingPolicy, bool omitNullMembers, bool enumsAsNumbers)
+    public UnifiedContractRules(JsonNamingPolicy? namingPolicy, bool omitNullMembers, bool enumsAsNumbers)
     {
         _namingPolicy = namingPolicy;
         _omitNullMembers = omitNullMembers;

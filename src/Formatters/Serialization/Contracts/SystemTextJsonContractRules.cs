@@ -1,0 +1,226 @@
+using System.Collections.Concurrent;
+using System.Reflection;
+using System.Text.Json;
+using System.Text.Json.Serialization;
+using System.Text.Json.Serialization.Metadata;
+using FastFormatters.Serialization.Converters;
+
+namespace FastFormatters.Serialization.Contracts;
+
+/// <summary>
+/// The JSON contract of the app's own <see cref="JsonSerializerOptions"/>, read from System.Text.Json's metadata for
+/// each type (<see cref="JsonSerializerOptions.GetTypeInfo(Type)"/>), so that what the app configured is what is
+/// written: naming and dictionary-key policies, <c>[JsonPropertyName]</c>, <c>[JsonIgnore]</c> and the default ignore
+/// condition, <c>[JsonInclude]</c>, order, <c>required</c> and <c>[JsonRequired]</c>, extension data, enum names or
+/// numbers as its converters write them, number handling, case sensitivity, unmapped members. A type whose metadata
+/// carries what these converters cannot reproduce (a custom converter, a modifier's getter or predicate, polymorphism,
+/// reference handling, callbacks, populate-on-read) is reported by <see cref="FallbackReason"/>, so System.Text.Json
+/// itself serves it.
+/// </summary>
+internal sealed class SystemTextJsonContractRules : ContractRules
+{
+    private static readonly Assembly s_systemTextJson = typeof(JsonSerializer).Assembly;
+
+    private readonly JsonSerializerOptions _options;
+    private readonly ConcurrentDictionary<Type, Dictionary<MemberInfo, (JsonPropertyInfo Property, int Order)>> _members = new();
+
+    public SystemTextJsonContractRules(JsonSerializerOptions options)
+    {
+        if (options.TypeInfoResolver is null)
+        {
+            // As System.Text.Json does on first use: the reflection resolver when the app named none.
+            options.MakeReadOnly(populateMissingResolver: true);
+        }
+
+        _options = options;
+    }
+
+    /// <summary>The options the contract is read from.</summary>
+    public JsonSerializerOptions Options => _options;
+
+    public override bool EnumsAsNumbers => true;
+
+    public override bool WritesEnumAsNumbers(Type enumType)
+    {
+        var values = Enum.GetValues(enumType);
+        return values.Length == 0 || !JsonSerializer.Serialize(values.GetValue(0), enumType, _options).StartsWith('"');
+    }
+
+    /// <summary>Each name exactly as the app's enum converter writes it (its naming policy and member names included).</summary>
+    public override Func<FieldInfo, string>? EnumNames(Type enumType)
+        => WritesEnumAsNumbers(enumType) ? null : field => JsonSerializer.Deserialize<string>(JsonSerializer.Serialize(field.GetValue(null), enumType, _options))!;
+
+    public override JsonNamingPolicy? DictionaryKeyPolicy => _options.DictionaryKeyPolicy;
+
+    public override bool MatchesNamesIgnoringCase => _options.PropertyNameCaseInsensitive;
+
+    public override bool RejectsUnmappedMembers(Type type)
+        => (TypeInfo(type)?.UnmappedMemberHandling ?? _options.UnmappedMemberHandling) == JsonUnmappedMemberHandling.Disallow;
+
+    public override JsonNumberHandling NumberHandling => _options.NumberHandling;
+
+    public override string? FallbackReason(Type type)
+    {
+        if (_options.ReferenceHandler is not null)
+        {
+            return "the options set a ReferenceHandler";
+        }
+
+        if (_options.AllowTrailingCommas || _options.ReadCommentHandling != JsonCommentHandling.Disallow)
+        {
+            return "the options allow trailing commas or comments";
+        }
+
+        var info = TypeInfo(type);
+        if (info is null)
+        {
+            return null;
+        }
+
+        if (!IsBuiltIn(info.Converter.GetType()))
+        {
+            return $"it has the custom converter {info.Converter.GetType().Name}";
+        }
+
+        if (info.PolymorphismOptions is not null)
+        {
+            return "it is polymorphic ([JsonPolymorphic] or [JsonDerivedType])";
+        }
+
+        if (info.Kind != JsonTypeInfoKind.Object)
+        {
+            return null;
+        }
+
+        if (info.OnSerializing is not null || info.OnSerialized is not null || info.OnDeserializing is not null || info.OnDeserialized is not null)
+        {
+            return "it has serialization callbacks";
+        }
+
+        if (info.PreferredPropertyObjectCreationHandling == JsonObjectCreationHandling.Populate)
+        {
+            return "its members are populated rather than replaced";
+        }
+
+        foreach (var property in info.Properties)
+        {
+            if (property.AttributeProvider is not (PropertyInfo or FieldInfo))
+            {
+                return $"its member '{property.Name}' was added by a contract modifier";
+            }
+
+            if (property.CustomConverter is { } converter && !IsBuiltIn(converter.GetType()))
+            {
+                return $"its member '{property.Name}' has the custom converter {converter.GetType().Name}";
+            }
+
+            if (!IsBuiltIn(property.Get) || !IsBuiltIn(property.Set) || !IsBuiltIn(property.ShouldSerialize))
+            {
+                return $"a contract modifier changed how its member '{property.Name}' is read or written";
+            }
+
+            if (property.ObjectCreationHandling == JsonObjectCreationHandling.Populate)
+            {
+                return $"its member '{property.Name}' is populated rather than replaced";
+            }
+
+            if (property.IsExtensionData && !typeof(IDictionary<string, object?>).IsAssignableFrom(property.PropertyType))
+            {
+                return $"its extension data '{property.Name}' is not an IDictionary<string, object?>";
+            }
+        }
+
+        return null;
+    }
+
+    public override IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
+        => [.. Members(type).OrderBy(entry => entry.Value.Order).Select(entry => entry.Key)];
+
+    protected override bool IncludesField(FieldInfo field) => throw new NotSupportedException();
+
+    protected override bool IsIgnored(Type owner, MemberInfo member) => throw new NotSupportedException();
+
+    public override bool IsExtensionData(MemberInfo member)
+        => member.DeclaringType is { } owner && Find(owner, member) is { IsExtensionData: true };
+
+    public override MemberContract Describe(Type owner, MemberInfo member)
+    {
+        var property = Find(owner, member) ?? throw new InvalidOperationException($"{member} is not in the contract of {owner}.");
+        var condition = member.GetCustomAttribute<JsonIgnoreAttribute>()?.Condition ?? _options.DefaultIgnoreCondition;
+        var omission = condition switch
+        {
+            JsonIgnoreCondition.WhenWritingNull => MemberOmission.WhenNull,
+            JsonIgnoreCondition.WhenWritingDefault => MemberOmission.WhenDefault,
+            _ => MemberOmission.Never,
+        };
+        var numberHandling = property.NumberHandling ?? TypeInfo(owner)?.NumberHandling;
+        return new MemberContract(
+            property.Name,
+            Key: -1,
+            omission,
+            Order: Members(owner)[member].Order,
+            CanGet: property.Get is not null,
+            CanSet: property.Set is not null,
+            Required: property.IsRequired,
+            NumberHandling: numberHandling is { } handling && handling != _options.NumberHandling ? handling : null);
+    }
+
+    public override bool IsMarkedConstructor(ConstructorInfo constructor) => constructor.IsDefined(typeof(JsonConstructorAttribute));
+
+    private JsonTypeInfo? TypeInfo(Type type)
+    {
+        try
+        {
+            return _options.GetTypeInfo(type);
+        }
+        catch (Exception ex) when (ex is NotSupportedException or InvalidOperationException or ArgumentException)
+        {
+            // A type System.Text.Json refuses: these converters decide for themselves.
+            return null;
+        }
+    }
+
+    private JsonPropertyInfo? Find(Type owner, MemberInfo member)
+        => Members(owner).TryGetValue(member, out var entry) ? entry.Property : null;
+
+    // The members System.Text.Json serializes (not those [JsonIgnore] removes), by member, with their position in its order.
+    private Dictionary<MemberInfo, (JsonPropertyInfo Property, int Order)> Members(Type type) => _members.GetOrAdd(type, key =>
+    {
+        var members = new Dictionary<MemberInfo, (JsonPropertyInfo, int)>();
+        if (TypeInfo(key) is { Kind: JsonTypeInfoKind.Object } info)
+        {
+            int order = 0;
+            foreach (var property in info.Properties)
+            {
+                if (property.AttributeProvider is MemberInfo member and (PropertyInfo or FieldInfo) && (property.Get is not null || property.Set is not null))
+                {
+                    members[member] = (property, order++);
+                }
+            }
+        }
+
+        return members;
+    });
+
+    private static bool IsBuiltIn(Type type) => type.Assembly == s_systemTextJson;
+
+    // System.Text.Json's own accessors are closures of its own or generated methods (no declaring type); a source
+    // generator's live in the app's JsonSerializerContext; anything else came from a contract modifier.
+    private static bool IsBuiltIn(Delegate? accessor)
+    {
+        if (accessor?.Method.DeclaringType is not { } declaring)
+        {
+            return true;
+        }
+
+        for (var type = declaring; type is not null; type = type.DeclaringType)
+        {
+            if (type.Assembly == s_systemTextJson || typeof(JsonSerializerContext).IsAssignableFrom(type))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+}
