@@ -94,32 +94,47 @@ public sealed class FastFormattersOptions
     /// </summary>
     public bool RecordMetrics { get; set; } = true;
 
-    /// <summary>What is wrong with these options, or <see langword="null"/> when they are valid.</summary>
-    internal string? Validate()
+    /// <summary>What is wrong with these options: one message per broken option, naming it and its rule; empty when valid.</summary>
+    internal List<string> Validate()
     {
-        if (MaxDepth is < 1 or > MaxDepthLimit || MessagePack.MaxDepth is < 1 or > MaxDepthLimit)
+        var errors = new List<string>();
+        if (MaxDepth is < 1 or > MaxDepthLimit)
         {
-            return $"{nameof(MaxDepth)} and {nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDepth)} must be between 1 and {MaxDepthLimit}.";
+            errors.Add($"{nameof(MaxDepth)} must be between 1 and {MaxDepthLimit}; it is {MaxDepth}.");
+        }
+
+        if (MessagePack.MaxDepth is < 1 or > MaxDepthLimit)
+        {
+            errors.Add($"{nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDepth)} must be between 1 and {MaxDepthLimit}; it is {MessagePack.MaxDepth}.");
         }
 
         if (MessagePack.MaxDecompressedSize < 1)
         {
-            return $"{nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDecompressedSize)} must be positive.";
+            errors.Add($"{nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDecompressedSize)} must be at least 1 byte; it is {MessagePack.MaxDecompressedSize}.");
         }
 
         if (FastFormats.CreateRegistry(DefaultFormat) is null)
         {
-            return $"{nameof(DefaultFormat)} '{DefaultFormat}' is not a format; use json, jsonc or msgpack.";
+            errors.Add($"{nameof(DefaultFormat)} must be json, jsonc or msgpack; it is '{DefaultFormat}'.");
         }
 
         foreach (var (format, limit) in MaxRequestBodySize)
         {
-            if (FastFormats.CreateRegistry(format) is null || limit < 0)
+            if (FastFormats.CreateRegistry(format) is null)
             {
-                return $"{nameof(MaxRequestBodySize)} takes a format name (json, jsonc or msgpack) and a size of at least 0; '{format}' = {limit} is not.";
+                errors.Add($"{nameof(MaxRequestBodySize)} keys must be json, jsonc or msgpack; '{format}' is not.");
+            }
+            else if (limit < 0)
+            {
+                errors.Add($"{nameof(MaxRequestBodySize)}[\"{format}\"] must be at least 0 bytes; it is {limit}.");
             }
         }
 
-        return ResponseFlushThreshold < 1024 ? $"{nameof(ResponseFlushThreshold)} must be at least 1024 bytes." : null;
+        if (ResponseFlushThreshold < 1024)
+        {
+            errors.Add($"{nameof(ResponseFlushThreshold)} must be at least 1024 bytes; it is {ResponseFlushThreshold}.");
+        }
+
+        return errors;
     }
 }

@@ -74,7 +74,32 @@ public sealed class RegistrationTests
         });
 
         using var provider = services.BuildServiceProvider();
-        Assert.Throws<OptionsValidationException>(() => provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value);
+        var error = Assert.Throws<OptionsValidationException>(() => provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value);
+        Assert.Single(error.Failures);
+        Assert.Contains(invalid == "depth 0" ? "MaxDepth must be between 1 and 1024; it is 0." : "MaxRequestBodySize", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Every_broken_option_is_named_with_its_rule()
+    {
+        var services = new ServiceCollection();
+        services.AddFastFormatters(options =>
+        {
+            options.MessagePack.MaxDepth = 2000;
+            options.DefaultFormat = "xml";
+            options.ResponseFlushThreshold = 10;
+        });
+
+        using var provider = services.BuildServiceProvider();
+        var error = Assert.Throws<OptionsValidationException>(() => provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value);
+
+        Assert.Equal(
+            [
+                "MessagePack.MaxDepth must be between 1 and 1024; it is 2000.",
+                "DefaultFormat must be json, jsonc or msgpack; it is 'xml'.",
+                "ResponseFlushThreshold must be at least 1024 bytes; it is 10.",
+            ],
+            error.Failures);
     }
 
     [Fact]

@@ -33,8 +33,9 @@ public static class FastFormattersServiceCollectionExtensions
             options.Configure(configure);
         }
 
-        options.Validate(value => value.Validate() is null, "FastFormattersOptions are invalid: see MaxDepth, MessagePack.MaxDepth, MessagePack.MaxDecompressedSize, DefaultFormat, ResponseFlushThreshold and MaxRequestBodySize.")
-            .ValidateOnStart();
+        options.ValidateOnStart();
+        services.TryAddEnumerable(ServiceDescriptor.Singleton<IValidateOptions<FastFormattersOptions>, FastFormatters.DependencyInjection.FastFormattersOptionsValidator>());
+
         // The JSON contract of minimal APIs follows their JsonOptions; MVC's formatters take MVC's (FastFormattersMvcOptionsSetup).
         services.TryAddSingleton(provider => new FastSerializer(
             provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value,

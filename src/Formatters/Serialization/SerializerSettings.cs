@@ -6,9 +6,9 @@ internal sealed class SerializerSettings
 {
     public SerializerSettings(FastFormattersOptions options)
     {
-        if (options.Validate() is { } error)
+        if (options.Validate() is [_, ..] errors)
         {
-            throw new ArgumentOutOfRangeException(nameof(options), error);
+            throw new ArgumentOutOfRangeException(nameof(options), string.Join(" ", errors));
         }
 
         RejectDuplicateKeys = options.RejectDuplicateKeys;
