@@ -43,6 +43,7 @@ public static class SampleApp
             });
         builder.Services.ConfigureHttpJsonOptions(options => options.SerializerOptions.Converters.Add(new JsonStringEnumConverter()));
 
+        builder.Services.AddValidation();
         builder.Services.AddSingleton<OrderStore>();
         builder.Services.AddAuthentication()
             .AddScheme<Microsoft.AspNetCore.Authentication.AuthenticationSchemeOptions, DiagnosticsKeyAuthentication>(DiagnosticsKeyAuthentication.SchemeName, null);

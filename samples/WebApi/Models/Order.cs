@@ -47,6 +47,13 @@ public sealed record OrderLine
 }
 
 /// <summary>What a client sends to place an order.</summary>
+/// <remarks>
+/// Marked for .NET's validation generator, which cannot see a body type through <c>NegotiatedBody&lt;T&gt;</c>: the
+/// minimal endpoint then validates it as a <c>[FromBody]</c> JSON parameter would be (AddValidation in SampleApp).
+/// </remarks>
+#pragma warning disable ASP0029 // Microsoft.Extensions.Validation is marked for evaluation in .NET 10.
+[Microsoft.Extensions.Validation.ValidatableType]
+#pragma warning restore ASP0029
 public sealed class CreateOrderRequest
 {
     /// <summary>Who places the order.</summary>

@@ -4,4 +4,10 @@ namespace FastFormatters;
 internal interface INegotiatedBody
 {
     BodyError? Error { get; }
+
+    /// <summary>The body read, for validation; null when it could not be read.</summary>
+    object? ValueForValidation { get; }
+
+    /// <summary>The declared type of the body.</summary>
+    Type ValueType { get; }
 }

@@ -13,6 +13,11 @@ namespace FastFormatters;
 /// an unknown or missing <c>Content-Type</c> 415, and an empty body 400 — as MVC does — and the handler does not run.
 /// </summary>
 /// <typeparam name="T">The type of the body.</typeparam>
+// The wrapper itself is not validated (its Value would be "Value.Member" in error keys, and reading it throws when the
+// body was bad): the endpoint filter validates the body, as T, with the app's validation options.
+#pragma warning disable ASP0029 // Microsoft.Extensions.Validation is marked for evaluation in .NET 10.
+[Microsoft.Extensions.Validation.SkipValidation]
+#pragma warning restore ASP0029
 public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INegotiatedBody
 {
     private readonly T _value;
@@ -32,6 +37,10 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
 
     /// <summary>Why the body could not be read; the endpoint filter answers it before the handler runs.</summary>
     public BodyError? Error { get; }
+
+    object? INegotiatedBody.ValueForValidation => Error is null ? _value : null;
+
+    Type INegotiatedBody.ValueType => typeof(T);
 
     /// <summary>Reads the body; called by minimal APIs.</summary>
     public static async ValueTask<NegotiatedBody<T>?> BindAsync(HttpContext httpContext, ParameterInfo parameter)

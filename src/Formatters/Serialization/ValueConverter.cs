@@ -4,8 +4,9 @@ using FastFormatters.MessagePack;
 namespace FastFormatters.Serialization;
 
 /// <summary>
-/// Reads and writes one .NET type in every format. One instance per type and options serves all of them, so the
-/// formats cannot disagree on member names or values.
+/// Reads and writes one .NET type. Each resolver (JSON's, MessagePack's) builds its own instances under its own
+/// contract rules and calls only its format's methods; the methods of both formats sit here until the converters are
+/// split into one family per format.
 /// </summary>
 internal abstract class ValueConverter
 {
