@@ -14,7 +14,8 @@ namespace FastFormatters;
 /// <summary>
 /// A minimal-API result written in the negotiated format. It adds <c>Vary: Accept</c>, answers with the media type
 /// alias the client named, and, when <see cref="FastFormattersOptions.ReturnNotAcceptable"/> is on and nothing
-/// acceptable exists, 406 with a problem body. Its endpoint metadata lists every response media type for OpenAPI.
+/// acceptable exists, 406 with a problem body. A <see cref="ProblemDetails"/> value is always
+/// <c>application/problem+json</c>, with its status (else this result's) and a trace id. Its endpoint metadata lists every response media type for OpenAPI.
 /// </summary>
 /// <typeparam name="TValue">The type of the body.</typeparam>
 public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, IStatusCodeHttpResult, IValueHttpResult, IValueHttpResult<TValue>
@@ -48,17 +49,25 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
         VaryHeader.AddAccept(response.Headers);
 
         var metrics = _recorded ? services.Metrics : null;
+        if (Value is ProblemDetails problem)
+        {
+            // A problem is application/problem+json (RFC 9457) whatever the client accepts, as ASP.NET Core writes them.
+            ProblemJsonResponse.ApplyDefaults(httpContext, problem, StatusCode);
+            await ProblemJsonResponse.WriteAsync(httpContext, services.Json, problem, services.Settings.ResponseFlushThreshold, metrics);
+            return;
+        }
+
         var negotiation = services.Negotiate(httpContext.Request);
         var record = negotiation.Outcome == NegotiationOutcome.Default ? NegotiationRecord.Default : NegotiationRecord.Negotiated;
         if (negotiation.Outcome == NegotiationOutcome.NotAcceptable)
         {
-            if (services.ReturnNotAcceptable && Value is not ProblemDetails)
+            if (services.ReturnNotAcceptable)
             {
                 await NotAcceptableResponse.WriteAsync(httpContext, services.Json, services.SupportedResponseTypes, services.Settings.ResponseFlushThreshold, services.Metrics);
                 return;
             }
 
-            // RFC 9110 lets a server send its default format rather than 406; problem details always go out.
+            // RFC 9110 lets a server send its default format rather than 406.
             negotiation = services.Default;
             record = NegotiationRecord.FellBackToDefault;
         }
