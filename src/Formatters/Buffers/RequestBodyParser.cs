@@ -11,19 +11,29 @@ namespace FastFormatters.Buffers;
 /// </summary>
 internal static class RequestBodyParser
 {
-    /// <summary>The outcome of reading a body.</summary>
-    public readonly record struct Result(bool IsEmpty, object? Value, FormatReadException? Error);
+    /// <summary>The outcome of reading a body; <paramref name="Unsupported"/> says why it cannot be read at all (a 415).</summary>
+    public readonly record struct Result(bool IsEmpty, object? Value, FormatReadException? Error, string? Unsupported = null);
 
     public static async ValueTask<Result> ReadAsync(HttpContext httpContext, IFormatSerializer format, Type type, FormatterMetrics? metrics)
     {
         long start = Stopwatch.GetTimestamp();
         long bytes = 0;
+        var request = httpContext.Request;
+        var (charset, unsupported) = format.IsUtf8Text ? RequestEncoding.NonUtf8Charset(request) : (null, null);
+        if ((RequestEncoding.UnsupportedContentCoding(request) ?? unsupported) is { } reason)
+        {
+            metrics?.Record(format.Definition, FormatterDirection.Read, request.ContentType, FormatterOutcome.ClientError, 0, start, start, start);
+            return new Result(false, null, null, reason);
+        }
+
         try
         {
-            using var body = await RequestBodyReader.ReadAsync(httpContext.Request, format.MaxRequestBodySize, httpContext.RequestAborted).ConfigureAwait(false);
+            using var body = await RequestBodyReader.ReadAsync(request, format.MaxRequestBodySize, httpContext.RequestAborted).ConfigureAwait(false);
             bytes = body.Length;
             long received = Stopwatch.GetTimestamp();
-            var result = body.Length == 0 ? new Result(true, null, null) : Parse(body.Span, format, type);
+            var result = body.Length == 0 ? new Result(true, null, null)
+                : charset is null ? Parse(body.Span, format, type)
+                : ParseTranscoded(body.Span, charset, format, type);
             long parsed = Stopwatch.GetTimestamp();
 
             // The processing time is the parse alone: shift the start past the time spent receiving.
@@ -47,6 +57,19 @@ internal static class RequestBodyParser
             long now = Stopwatch.GetTimestamp();
             metrics?.Record(format.Definition, FormatterDirection.Read, httpContext.Request.ContentType, outcome, received, start, now, now);
             return false;
+        }
+    }
+
+    private static Result ParseTranscoded(ReadOnlySpan<byte> body, System.Text.Encoding charset, IFormatSerializer format, Type type)
+    {
+        byte[] utf8 = RequestEncoding.ToUtf8(body, charset, out int length);
+        try
+        {
+            return Parse(utf8.AsSpan(0, length), format, type);
+        }
+        finally
+        {
+            System.Buffers.ArrayPool<byte>.Shared.Return(utf8);
         }
     }
 

@@ -72,6 +72,11 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
             return Failed(ex.StatusCode, ex.Message, path: null);
         }
 
+        if (result.Unsupported is { } unsupported)
+        {
+            return Failed(StatusCodes.Status415UnsupportedMediaType, unsupported, path: null);
+        }
+
         if (result.IsEmpty)
         {
             return Failed(StatusCodes.Status400BadRequest, "A non-empty request body is required.", path: string.Empty);

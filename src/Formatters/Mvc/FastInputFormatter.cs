@@ -42,6 +42,13 @@ public abstract class FastInputFormatter : InputFormatter, IInputFormatterExcept
     {
         ArgumentNullException.ThrowIfNull(context);
         var result = await RequestBodyParser.ReadAsync(context.HttpContext, _format, context.ModelType, _metrics);
+        if (result.Unsupported is { } unsupported)
+        {
+            // MVC's UnsupportedContentTypeFilter turns this into its 415, as for a Content-Type no formatter reads.
+            context.ModelState.TryAddModelException(context.ModelName, new Microsoft.AspNetCore.Mvc.ModelBinding.UnsupportedContentTypeException(unsupported));
+            return InputFormatterResult.Failure();
+        }
+
         if (result.IsEmpty)
         {
             return context.TreatEmptyInputAsDefaultValue
