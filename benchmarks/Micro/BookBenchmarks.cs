@@ -72,7 +72,7 @@ public class BookBenchmarks
         int written = 0;
         for (int i = 0; i < Operations; i++)
         {
-            Serializers.Fast.SerializeJson(_output.Reset(), _book);
+            Serializers.Fast.Serialize(FastFormat.Json, _output.Reset(), _book);
             written += _output.Buffer.WrittenCount;
         }
 

@@ -171,9 +171,9 @@ internal sealed class MatrixCase<T> : MatrixCase
     {
         string name = typeof(T).Name;
         Infrastructure.Verify.SameJson($"{name}: FastFormatters JSON and System.Text.Json output", Serializers.StjJson(_value), _json);
-        Infrastructure.Verify.SameData($"{name}: FastFormatters JSON read", _value, Serializers.Fast.DeserializeJson<T>(_json));
-        Infrastructure.Verify.SameData($"{name}: FastFormatters JMC1 read", _value, Serializers.Fast.DeserializeJmc<T>(_jmc));
-        Infrastructure.Verify.SameData($"{name}: FastFormatters MessagePack read", _value, Serializers.Fast.DeserializeMessagePack<T>(_messagePack));
+        Infrastructure.Verify.SameData($"{name}: FastFormatters JSON read", _value, Serializers.Fast.Deserialize<T>(FastFormat.Json, _json));
+        Infrastructure.Verify.SameData($"{name}: FastFormatters JMC1 read", _value, Serializers.Fast.Deserialize<T>(FastFormat.Jsonc, _jmc));
+        Infrastructure.Verify.SameData($"{name}: FastFormatters MessagePack read", _value, Serializers.Fast.Deserialize<T>(FastFormat.MessagePack, _messagePack));
         Infrastructure.Verify.SameData($"{name}: System.Text.Json read", _value, JsonSerializer.Deserialize<T>(_json, Serializers.Stj)!);
     }
 
@@ -185,27 +185,27 @@ internal sealed class MatrixCase<T> : MatrixCase
 
     public override int SerializeFastJson()
     {
-        Serializers.Fast.SerializeJson(_output.Reset(), _value);
+        Serializers.Fast.Serialize(FastFormat.Json, _output.Reset(), _value);
         return _output.Buffer.WrittenCount;
     }
 
     public override int SerializeFastJmc()
     {
-        Serializers.Fast.SerializeJmc(_output.Reset(), _value);
+        Serializers.Fast.Serialize(FastFormat.Jsonc, _output.Reset(), _value);
         return _output.Buffer.WrittenCount;
     }
 
     public override int SerializeFastMessagePack()
     {
-        Serializers.Fast.SerializeMessagePack(_output.Reset(), _value);
+        Serializers.Fast.Serialize(FastFormat.MessagePack, _output.Reset(), _value);
         return _output.Buffer.WrittenCount;
     }
 
     public override object DeserializeStj() => JsonSerializer.Deserialize<T>(_json, Serializers.Stj)!;
 
-    public override object DeserializeFastJson() => Serializers.Fast.DeserializeJson<T>(_json);
+    public override object DeserializeFastJson() => Serializers.Fast.Deserialize<T>(FastFormat.Json, _json);
 
-    public override object DeserializeFastJmc() => Serializers.Fast.DeserializeJmc<T>(_jmc);
+    public override object DeserializeFastJmc() => Serializers.Fast.Deserialize<T>(FastFormat.Jsonc, _jmc);
 
-    public override object DeserializeFastMessagePack() => Serializers.Fast.DeserializeMessagePack<T>(_messagePack);
+    public override object DeserializeFastMessagePack() => Serializers.Fast.Deserialize<T>(FastFormat.MessagePack, _messagePack);
 }

@@ -53,7 +53,7 @@ public abstract class DocumentBenchmarks<TDocument>
 
         // Both serializers read the file into the same data...
         var readByStj = JsonSerializer.Deserialize<TDocument>(original, Serializers.Stj)!;
-        var readByFast = Serializers.Fast.DeserializeJson<TDocument>(original);
+        var readByFast = Serializers.Fast.Deserialize<TDocument>(FastFormat.Json, original);
         Verify.SameData($"{name}: {FileName} read by FastFormatters and by System.Text.Json", readByStj, readByFast);
 
         // ...and the model holds all of it: written back, it is the file's document again.
@@ -74,9 +74,9 @@ public abstract class DocumentBenchmarks<TDocument>
             JsonSerializer.SerializeToUtf8Bytes(_document, SourceGenerated));
 
         // ...and every deserializer reads the same data back from its input.
-        Verify.SameData($"{name}: FastFormatters JSON read", _document, Serializers.Fast.DeserializeJson<TDocument>(_json));
-        Verify.SameData($"{name}: FastFormatters JMC1 read", _document, Serializers.Fast.DeserializeJmc<TDocument>(_jmc));
-        Verify.SameData($"{name}: FastFormatters MessagePack read", _document, Serializers.Fast.DeserializeMessagePack<TDocument>(_messagePack));
+        Verify.SameData($"{name}: FastFormatters JSON read", _document, Serializers.Fast.Deserialize<TDocument>(FastFormat.Json, _json));
+        Verify.SameData($"{name}: FastFormatters JMC1 read", _document, Serializers.Fast.Deserialize<TDocument>(FastFormat.Jsonc, _jmc));
+        Verify.SameData($"{name}: FastFormatters MessagePack read", _document, Serializers.Fast.Deserialize<TDocument>(FastFormat.MessagePack, _messagePack));
         Verify.SameData($"{name}: System.Text.Json reflection read", _document, JsonSerializer.Deserialize<TDocument>(_json, Serializers.Stj)!);
         Verify.SameData($"{name}: System.Text.Json source-generated read", _document, JsonSerializer.Deserialize(_json, SourceGenerated)!);
         Verify.SameData(
@@ -112,7 +112,7 @@ public abstract class DocumentBenchmarks<TDocument>
     [BenchmarkCategory(Serialize)]
     public int Serialize_FastJson()
     {
-        Serializers.Fast.SerializeJson(_output.Reset(), _document);
+        Serializers.Fast.Serialize(FastFormat.Json, _output.Reset(), _document);
         return _output.Buffer.WrittenCount;
     }
 
@@ -120,7 +120,7 @@ public abstract class DocumentBenchmarks<TDocument>
     [BenchmarkCategory(Serialize)]
     public int Serialize_FastJmc()
     {
-        Serializers.Fast.SerializeJmc(_output.Reset(), _document);
+        Serializers.Fast.Serialize(FastFormat.Jsonc, _output.Reset(), _document);
         return _output.Buffer.WrittenCount;
     }
 
@@ -136,7 +136,7 @@ public abstract class DocumentBenchmarks<TDocument>
     [BenchmarkCategory(SerializeMessagePack)]
     public int Serialize_FastMessagePack()
     {
-        Serializers.Fast.SerializeMessagePack(_output.Reset(), _document);
+        Serializers.Fast.Serialize(FastFormat.MessagePack, _output.Reset(), _document);
         return _output.Buffer.WrittenCount;
     }
 
@@ -150,11 +150,11 @@ public abstract class DocumentBenchmarks<TDocument>
 
     [Benchmark]
     [BenchmarkCategory(Deserialize)]
-    public TDocument Deserialize_FastJson() => Serializers.Fast.DeserializeJson<TDocument>(_json);
+    public TDocument Deserialize_FastJson() => Serializers.Fast.Deserialize<TDocument>(FastFormat.Json, _json);
 
     [Benchmark]
     [BenchmarkCategory(Deserialize)]
-    public TDocument Deserialize_FastJmc() => Serializers.Fast.DeserializeJmc<TDocument>(_jmc);
+    public TDocument Deserialize_FastJmc() => Serializers.Fast.Deserialize<TDocument>(FastFormat.Jsonc, _jmc);
 
     [Benchmark(Baseline = true)]
     [BenchmarkCategory(DeserializeMessagePack)]
@@ -163,5 +163,5 @@ public abstract class DocumentBenchmarks<TDocument>
 
     [Benchmark]
     [BenchmarkCategory(DeserializeMessagePack)]
-    public TDocument Deserialize_FastMessagePack() => Serializers.Fast.DeserializeMessagePack<TDocument>(_messagePack);
+    public TDocument Deserialize_FastMessagePack() => Serializers.Fast.Deserialize<TDocument>(FastFormat.MessagePack, _messagePack);
 }

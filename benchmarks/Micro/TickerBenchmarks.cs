@@ -34,9 +34,9 @@ public class TickerBenchmarks
         {
             string what = $"TickerBenchmarks message {i}";
             Verify.SameJson($"{what}: FastFormatters JSON and System.Text.Json output", Serializers.StjJson(snapshots[i]), _json[i]);
-            Verify.SameData($"{what}: FastFormatters JSON read", snapshots[i], Serializers.Fast.DeserializeJson<OrderBookSnapshot>(_json[i]));
-            Verify.SameData($"{what}: FastFormatters JMC1 read", snapshots[i], Serializers.Fast.DeserializeJmc<OrderBookSnapshot>(_jmc[i]));
-            Verify.SameData($"{what}: FastFormatters MessagePack read", snapshots[i], Serializers.Fast.DeserializeMessagePack<OrderBookSnapshot>(_messagePack[i]));
+            Verify.SameData($"{what}: FastFormatters JSON read", snapshots[i], Serializers.Fast.Deserialize<OrderBookSnapshot>(FastFormat.Json, _json[i]));
+            Verify.SameData($"{what}: FastFormatters JMC1 read", snapshots[i], Serializers.Fast.Deserialize<OrderBookSnapshot>(FastFormat.Jsonc, _jmc[i]));
+            Verify.SameData($"{what}: FastFormatters MessagePack read", snapshots[i], Serializers.Fast.Deserialize<OrderBookSnapshot>(FastFormat.MessagePack, _messagePack[i]));
             Verify.SameData($"{what}: System.Text.Json reflection read", snapshots[i], JsonSerializer.Deserialize<OrderBookSnapshot>(_json[i], Serializers.Stj)!);
             Verify.SameData($"{what}: System.Text.Json source-generated read", snapshots[i], JsonSerializer.Deserialize(_json[i], MicroJsonContext.Default.OrderBookSnapshot)!);
         }
@@ -76,7 +76,7 @@ public class TickerBenchmarks
         long sequence = 0;
         foreach (byte[] message in _json)
         {
-            sequence += Serializers.Fast.DeserializeJson<OrderBookSnapshot>(message).Sequence;
+            sequence += Serializers.Fast.Deserialize<OrderBookSnapshot>(FastFormat.Json, message).Sequence;
         }
 
         return sequence;
@@ -88,7 +88,7 @@ public class TickerBenchmarks
         long sequence = 0;
         foreach (byte[] message in _jmc)
         {
-            sequence += Serializers.Fast.DeserializeJmc<OrderBookSnapshot>(message).Sequence;
+            sequence += Serializers.Fast.Deserialize<OrderBookSnapshot>(FastFormat.Jsonc, message).Sequence;
         }
 
         return sequence;
@@ -100,7 +100,7 @@ public class TickerBenchmarks
         long sequence = 0;
         foreach (byte[] message in _messagePack)
         {
-            sequence += Serializers.Fast.DeserializeMessagePack<OrderBookSnapshot>(message).Sequence;
+            sequence += Serializers.Fast.Deserialize<OrderBookSnapshot>(FastFormat.MessagePack, message).Sequence;
         }
 
         return sequence;

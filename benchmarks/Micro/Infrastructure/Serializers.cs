@@ -1,6 +1,5 @@
 using System.Buffers;
 using System.Text.Json;
-using FastFormatters.Serialization;
 using MessagePack;
 using MessagePack.Resolvers;
 
@@ -9,14 +8,14 @@ namespace FastFormatters.Benchmarks.Infrastructure;
 /// <summary>The serializers every benchmark compares, configured once so they read and write the same member names.</summary>
 internal static class Serializers
 {
-    /// <summary>
-    /// FastFormatters with CLR names as declared: wire names come from <c>[JsonPropertyName]</c> (or
-    /// <c>[DataMember(Name)]</c>), exactly as System.Text.Json's default options do.
-    /// </summary>
-    public static readonly FastSerializer Fast = new(new FastFormattersOptions { NamingPolicy = null });
-
     /// <summary>System.Text.Json by reflection, stock options: names from <c>[JsonPropertyName]</c>, else as declared.</summary>
     public static readonly JsonSerializerOptions Stj = new();
+
+    /// <summary>
+    /// FastFormatters through its public serializer, its JSON contract following the same System.Text.Json options as
+    /// <see cref="Stj"/>, so both write the same document.
+    /// </summary>
+    public static readonly FastFormattersSerializer Fast = new(jsonOptions: Stj);
 
     /// <summary>
     /// MessagePack-CSharp for plain classes, as its MVC formatter is usually configured: every public member, keyed by
@@ -28,21 +27,21 @@ internal static class Serializers
     public static byte[] FastJson<T>(T value)
     {
         var buffer = new ArrayBufferWriter<byte>();
-        Fast.SerializeJson(buffer, value);
+        Fast.Serialize(FastFormat.Json, buffer, value);
         return buffer.WrittenSpan.ToArray();
     }
 
     public static byte[] FastJmc<T>(T value)
     {
         var buffer = new ArrayBufferWriter<byte>();
-        Fast.SerializeJmc(buffer, value);
+        Fast.Serialize(FastFormat.Jsonc, buffer, value);
         return buffer.WrittenSpan.ToArray();
     }
 
     public static byte[] FastMessagePack<T>(T value)
     {
         var buffer = new ArrayBufferWriter<byte>();
-        Fast.SerializeMessagePack(buffer, value);
+        Fast.Serialize(FastFormat.MessagePack, buffer, value);
         return buffer.WrittenSpan.ToArray();
     }
 
