@@ -4,8 +4,8 @@ using FastFormatters.MessagePack;
 namespace FastFormatters;
 
 /// <summary>
-/// Options for the FastFormatters serializers, shared by every format so the same model gives the same member names and
-/// values in each.
+/// Options for the FastFormatters formats: limits, negotiation, diagnostics, and which contract each format follows
+/// (JSON the app's System.Text.Json options by default, MessagePack MessagePack-CSharp's).
 /// </summary>
 public sealed class FastFormattersOptions
 {

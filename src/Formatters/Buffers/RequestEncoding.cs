@@ -57,7 +57,8 @@ internal static class RequestEncoding
 
     /// <summary>
     /// <paramref name="body"/> as UTF-8, in a pooled array (return it to <see cref="ArrayPool{T}.Shared"/>); a byte
-    /// order mark is dropped. Bytes that do not decode become U+FFFD, as the built-in formatter's transcoding does.
+    /// order mark is dropped. Bytes that do not decode become the encoding's replacement character (U+FFFD, or '?' for
+    /// US-ASCII), as the built-in formatter's transcoding does.
     /// </summary>
     public static byte[] ToUtf8(ReadOnlySpan<byte> body, Encoding encoding, out int length)
     {

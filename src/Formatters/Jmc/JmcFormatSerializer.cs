@@ -25,6 +25,8 @@ internal sealed class JmcFormatSerializer : IFormatSerializer
 
     public bool IsUtf8Text => false;
 
+    public Type SelectWriteType(Type? declaredType, object? value) => _serializer.JsonResolver.SelectWriteType(declaredType, value);
+
     public bool CanWrite(Type type) => _serializer.JsonResolver.CanWrite(type);
 
     public bool CanRead(Type type) => _serializer.JsonResolver.CanRead(type);

@@ -24,6 +24,8 @@ internal sealed class JsonFormatSerializer : IFormatSerializer
 
     public bool IsUtf8Text => true;
 
+    public Type SelectWriteType(Type? declaredType, object? value) => _serializer.JsonResolver.SelectWriteType(declaredType, value);
+
     public bool CanWrite(Type type) => _serializer.JsonResolver.CanWrite(type);
 
     public bool CanRead(Type type) => _serializer.JsonResolver.CanRead(type);

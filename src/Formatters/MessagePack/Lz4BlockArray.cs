@@ -53,7 +53,8 @@ internal static class Lz4BlockArray
         var writer = new MessagePackWriter(output, maxDepth: 1);
         writer.WriteArrayHeader(blocks + 1);
 
-        // The lengths as fixed-size int32s (0xd2 and four bytes), as MessagePack-CSharp writes them.
+        // The lengths as fixed-size int32s (0xd2 and four bytes); MessagePack-CSharp writes the shortest forms, and each
+        // reads the other's.
         Span<byte> lengths = blocks * 5 <= 1024 ? stackalloc byte[blocks * 5] : new byte[blocks * 5];
         for (int i = 0; i < blocks; i++)
         {

@@ -9,8 +9,9 @@ namespace FastFormatters.MessagePack;
 /// How a request asks for an LZ4-compressed MessagePack response: the <c>compression</c> parameter on the MessagePack
 /// media type it accepts, named as MessagePack-CSharp names its modes (<c>Accept: application/x-msgpack;
 /// compression=lz4blockarray</c>, or <c>lz4block</c>, or <c>none</c>). The response's <c>Content-Type</c> carries the
-/// same parameter. Only a client that asks gets a compressed body, since only MessagePack-CSharp clients with
-/// compression on can read one.
+/// same parameter. With the default server-wide setting (<see cref="MessagePackOptions.Compression"/> = none) only a
+/// client that asks gets a compressed body, since only MessagePack-CSharp clients with compression on can read one;
+/// like MessagePack-CSharp, a payload under 64 bytes is sent plain even then.
 /// </summary>
 public static class MessagePackCompressionRequest
 {

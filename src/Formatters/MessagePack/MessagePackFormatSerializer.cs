@@ -60,10 +60,7 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
     }
 
     /// <summary>A union is written as declared, so its tag goes on the wire, as MessagePack-CSharp's formatter does.</summary>
-    public Type SelectWriteType(Type? declaredType, object? value)
-        => declaredType is not null && declaredType != typeof(object) && _serializer.MessagePackResolver.TryGetConverter(declaredType, out var declared) && declared.IsPolymorphic
-            ? declaredType
-            : value?.GetType() ?? declaredType ?? typeof(object);
+    public Type SelectWriteType(Type? declaredType, object? value) => _serializer.MessagePackResolver.SelectWriteType(declaredType, value);
 
     public bool CanWrite(Type type) => _serializer.MessagePackResolver.CanWrite(type);
 

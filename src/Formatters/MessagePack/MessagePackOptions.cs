@@ -28,8 +28,9 @@ public sealed class MessagePackOptions
     public int MaxDepth { get; set; } = 500;
 
     /// <summary>
-    /// How responses are compressed: <see cref="MessagePackCompression.None"/> (the default) or
-    /// <see cref="MessagePackCompression.Lz4BlockArray"/>. Compressed requests are accepted either way.
+    /// How responses are compressed when the request does not say (<see cref="MessagePackCompressionRequest"/>):
+    /// <see cref="MessagePackCompression.None"/> (the default), <see cref="MessagePackCompression.Lz4BlockArray"/> or
+    /// <see cref="MessagePackCompression.Lz4Block"/>. Compressed requests are accepted in either framing whatever this says.
     /// </summary>
     public MessagePackCompression Compression { get; set; }
 

@@ -6,7 +6,7 @@ namespace FastFormatters.Mvc;
 
 /// <summary>
 /// Reads JSON request bodies strictly (RFC 8259): malformed JSON, a value of the wrong type, trailing data, invalid
-/// UTF-8 or nesting deeper than <see cref="FastFormattersOptions.MaxDepth"/> is a 400.
+/// UTF-8 or nesting deeper than the JSON contract allows (MVC's JsonOptions MaxDepth) is a 400.
 /// </summary>
 public sealed class FastJsonInputFormatter : FastInputFormatter
 {

@@ -37,6 +37,7 @@ internal static class ConverterFactory
         [typeof(TimeOnly)] = new TimeOnlyConverter(),
         [typeof(TimeSpan)] = new TimeSpanConverter(),
         [typeof(Uri)] = new UriConverter(),
+        [typeof(Version)] = new VersionConverter(),
         [typeof(byte[])] = new ByteArrayConverter(),
     };
 

@@ -116,6 +116,15 @@ internal sealed class ConverterResolver
         }
     }
 
+    /// <summary>
+    /// The type to write a value as: its runtime type, unless the declared type's converter carries the subtype on the
+    /// wire (<see cref="ValueConverter.IsPolymorphic"/>), which must then be written as declared.
+    /// </summary>
+    public Type SelectWriteType(Type? declaredType, object? value)
+        => declaredType is not null && declaredType != typeof(object) && TryGetConverter(declaredType, out var declared) && declared.IsPolymorphic
+            ? declaredType
+            : value?.GetType() ?? declaredType ?? typeof(object);
+
     /// <summary>Whether <paramref name="type"/> can be written; never throws.</summary>
     public bool CanWrite(Type type) => TryGetConverter(type, out _);
 

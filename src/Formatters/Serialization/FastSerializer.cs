@@ -237,6 +237,19 @@ internal sealed class FastSerializer
         writer.Flush();
     }
 
+    // The app's options accept JSON the strict reader refuses (trailing commas, comments): System.Text.Json reads it all.
+    private static object? ReadWholeDocument(ReadOnlySpan<byte> data, Type type, JsonSerializerOptions options)
+    {
+        try
+        {
+            return JsonSerializer.Deserialize(data, type, options);
+        }
+        catch (JsonException ex)
+        {
+            throw new FormatReadException(Json.JsonFormat.Name, ex.Message, ex.BytePositionInLine ?? 0, ex);
+        }
+    }
+
     private void SerializeText<T>(IBufferWriter<byte> output, T value, bool jmc, int maxDepth)
     {
         var writer = new JsonWriter(output, maxDepth, jmc);
@@ -246,6 +259,11 @@ internal sealed class FastSerializer
 
     private object? DeserializeText(ReadOnlySpan<byte> data, ValueConverter converter, bool jmc)
     {
+        if (!jmc && JsonResolver.Rules is SystemTextJsonContractRules { ReadsWholeDocuments: true } systemTextJson)
+        {
+            return ReadWholeDocument(data, converter.Type, systemTextJson.Options);
+        }
+
         var reader = new JsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
@@ -261,6 +279,11 @@ internal sealed class FastSerializer
 
     private T DeserializeText<T>(ReadOnlySpan<byte> data, bool jmc)
     {
+        if (!jmc && JsonResolver.Rules is SystemTextJsonContractRules { ReadsWholeDocuments: true } systemTextJson)
+        {
+            return (T)ReadWholeDocument(data, typeof(T), systemTextJson.Options)!;
+        }
+
         var reader = new JsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {

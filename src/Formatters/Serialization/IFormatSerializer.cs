@@ -24,9 +24,9 @@ internal interface IFormatSerializer
 
     /// <summary>
     /// The type to write a value as: its runtime type, unless the declared type is one whose values carry their subtype
-    /// on the wire (a MessagePack union), which must then be written as declared.
+    /// on the wire (a MessagePack union, a [JsonPolymorphic] type), which must then be written as declared.
     /// </summary>
-    Type SelectWriteType(Type? declaredType, object? value) => value?.GetType() ?? declaredType ?? typeof(object);
+    Type SelectWriteType(Type? declaredType, object? value);
 
     bool CanWrite(Type type);
 

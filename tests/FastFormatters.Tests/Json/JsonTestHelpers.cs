@@ -8,7 +8,7 @@ namespace FastFormatters.Tests.Json;
 /// <summary>
 /// Shared setup for the JSON tests of the converters under the unified contract (<see cref="JsonContract.Unified"/>,
 /// set on whatever options a test passes): one serializer per options, text in and out. The System.Text.Json contract
-/// has its own tests (SystemTextJsonContractTests and the parity suite).
+/// has its own tests (SystemTextJsonContractTests, and the integration parity suites).
 /// </summary>
 internal static class JsonTestHelpers
 {

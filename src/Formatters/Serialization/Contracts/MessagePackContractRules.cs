@@ -16,12 +16,12 @@ namespace FastFormatters.Serialization.Contracts;
 /// <item>Other types (MessagePack-CSharp's contractless resolver): public properties and fields under their CLR names,
 /// those that can be neither assigned nor passed to the constructor left out.</item>
 /// <item>Tuples, value tuples and key/value pairs: arrays of their items.</item>
-/// <item><c>[IgnoreMember]</c> and <c>[IgnoreDataMember]</c> leave a member out, and so does <c>[JsonIgnore]</c>: a
+/// <item><c>[IgnoreMember]</c>, <c>[IgnoreDataMember]</c> and <c>[NonSerialized]</c> leave a member out, and so does <c>[JsonIgnore]</c>: a
 /// member hidden from JSON is never sent through another format (MessagePack-CSharp itself would write it).</item>
 /// <item>Every member is written, <see langword="null"/> or not; enums are their underlying numbers unless names are asked for.</item>
 /// <item><c>[Union(tag, typeof(T))]</c> on an interface or abstract class: <c>[tag, value]</c>.</item>
-/// <item>Construction: <c>[SerializationConstructor]</c>, else the public parameterless constructor, else the public one
-/// with the most parameters that all match members.</item>
+/// <item>Construction: <c>[SerializationConstructor]</c>, else the public constructor with the most parameters that all
+/// match members (the parameterless one last), as MessagePack-CSharp picks it.</item>
 /// </list>
 /// The attributes are recognised by name, so this library needs no reference to MessagePack-CSharp.
 /// </summary>
@@ -35,12 +35,17 @@ internal sealed class MessagePackContractRules : ContractRules
 
     public override bool PicksWidestMatchingConstructor => true;
 
+    /// <summary>As DynamicEnumAsStringResolver names them: <c>[EnumMember(Value)]</c>, else the field's name.</summary>
+    public override Func<FieldInfo, string>? EnumNames(Type enumType)
+        => EnumsAsNumbers ? null : field => field.GetCustomAttribute<EnumMemberAttribute>()?.Value ?? field.Name;
+
     protected override bool IncludesField(FieldInfo field) => true;
 
     protected override bool IsIgnored(Type owner, MemberInfo member)
     {
         if (FindAttribute(member, "IgnoreMemberAttribute") is not null
             || member.IsDefined(typeof(IgnoreDataMemberAttribute))
+            || member.IsDefined(typeof(NonSerializedAttribute))
             || member.GetCustomAttribute<JsonIgnoreAttribute>() is { Condition: JsonIgnoreCondition.Always })
         {
             return true;

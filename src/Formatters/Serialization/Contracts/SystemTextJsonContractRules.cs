@@ -66,9 +66,9 @@ internal sealed class SystemTextJsonContractRules : ContractRules
             return "the options set a ReferenceHandler";
         }
 
-        if (_options.AllowTrailingCommas || _options.ReadCommentHandling != JsonCommentHandling.Disallow)
+        if (GlobalFallbackReason() is { } global)
         {
-            return "the options allow trailing commas or comments";
+            return global;
         }
 
         var info = TypeInfo(type);
@@ -102,6 +102,11 @@ internal sealed class SystemTextJsonContractRules : ContractRules
             return "its members are populated rather than replaced";
         }
 
+        if (info.ConstructorAttributeProvider is ConstructorInfo { IsPublic: false })
+        {
+            return "it is read through a non-public constructor";
+        }
+
         foreach (var property in info.Properties)
         {
             if (property.AttributeProvider is not (PropertyInfo or FieldInfo))
@@ -109,9 +114,10 @@ internal sealed class SystemTextJsonContractRules : ContractRules
                 return $"its member '{property.Name}' was added by a contract modifier";
             }
 
-            if (property.CustomConverter is { } converter && !IsBuiltIn(converter.GetType()))
+            // Even one of System.Text.Json's own (JsonStringEnumConverter on one property): it changes that member's form.
+            if (property.CustomConverter is { } converter)
             {
-                return $"its member '{property.Name}' has the custom converter {converter.GetType().Name}";
+                return $"its member '{property.Name}' has the converter {converter.GetType().Name}";
             }
 
             if (!IsBuiltIn(property.Get) || !IsBuiltIn(property.Set) || !IsBuiltIn(property.ShouldSerialize))
@@ -124,13 +130,36 @@ internal sealed class SystemTextJsonContractRules : ContractRules
                 return $"its member '{property.Name}' is populated rather than replaced";
             }
 
-            if (property.IsExtensionData && !typeof(IDictionary<string, object?>).IsAssignableFrom(property.PropertyType))
+            if (property.IsExtensionData && (property.AttributeProvider is not PropertyInfo || !typeof(IDictionary<string, object?>).IsAssignableFrom(property.PropertyType)))
             {
-                return $"its extension data '{property.Name}' is not an IDictionary<string, object?>";
+                return $"its extension data '{property.Name}' is not an IDictionary<string, object?> property";
             }
         }
 
         return null;
+    }
+
+    /// <summary>
+    /// Whether whole JSON documents are read by System.Text.Json, not checked by the strict reader first: the options
+    /// accept what that reader refuses (trailing commas, comments).
+    /// </summary>
+    public bool ReadsWholeDocuments => _options.AllowTrailingCommas || _options.ReadCommentHandling != JsonCommentHandling.Disallow;
+
+    // Options that change the meaning of every type in ways these converters do not reproduce.
+    private string? GlobalFallbackReason()
+    {
+#pragma warning disable SYSLIB0020 // IgnoreNullValues is obsolete, and still honoured by System.Text.Json.
+        bool ignoresNullValues = _options.IgnoreNullValues;
+#pragma warning restore SYSLIB0020
+        return _options.ReferenceHandler is not null ? "the options set a ReferenceHandler"
+            : ReadsWholeDocuments ? "the options allow trailing commas or comments"
+            : _options.IgnoreReadOnlyProperties || _options.IgnoreReadOnlyFields ? "the options ignore read-only members"
+            : _options.PreferredObjectCreationHandling == JsonObjectCreationHandling.Populate ? "the options populate members rather than replace them"
+            : _options.RespectNullableAnnotations || _options.RespectRequiredConstructorParameters ? "the options enforce nullable annotations or required constructor parameters"
+            : _options.UnknownTypeHandling != JsonUnknownTypeHandling.JsonElement ? "the options read unknown types as JsonNode"
+            : !_options.AllowDuplicateProperties ? "the options refuse duplicate properties"
+            : ignoresNullValues ? "the options ignore null values"
+            : null;
     }
 
     public override IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
@@ -153,29 +182,37 @@ internal sealed class SystemTextJsonContractRules : ContractRules
             JsonIgnoreCondition.WhenWritingDefault => MemberOmission.WhenDefault,
             _ => MemberOmission.Never,
         };
+
+        // [JsonIgnore(Condition = WhenWriting)] keeps a member input-only, WhenReading output-only.
         var numberHandling = property.NumberHandling ?? TypeInfo(owner)?.NumberHandling;
         return new MemberContract(
             property.Name,
             Key: -1,
             omission,
             Order: Members(owner)[member].Order,
-            CanGet: property.Get is not null,
-            CanSet: property.Set is not null,
+            CanGet: property.Get is not null && condition != JsonIgnoreCondition.WhenWriting,
+            CanSet: property.Set is not null && condition != JsonIgnoreCondition.WhenReading,
             Required: property.IsRequired,
             NumberHandling: numberHandling is { } handling && handling != _options.NumberHandling ? handling : null);
     }
 
     public override bool IsMarkedConstructor(ConstructorInfo constructor) => constructor.IsDefined(typeof(JsonConstructorAttribute));
 
+    // A type System.Text.Json refuses (two members with one name, say) is refused here too, with its reason: the
+    // built-in formatter would fail on it, and these converters must not write something else.
     private JsonTypeInfo? TypeInfo(Type type)
     {
         try
         {
             return _options.GetTypeInfo(type);
         }
-        catch (Exception ex) when (ex is NotSupportedException or InvalidOperationException or ArgumentException)
+        catch (Exception ex) when (ex is InvalidOperationException or ArgumentException)
         {
-            // A type System.Text.Json refuses: these converters decide for themselves.
+            throw new NotSupportedException($"System.Text.Json refuses {type}: {ex.Message}", ex);
+        }
+        catch (NotSupportedException)
+        {
+            // Types it has no contract for (pointers, delegates): these converters refuse them in their own words.
             return null;
         }
     }

@@ -14,6 +14,9 @@ internal sealed class ExternalMessagePackConverter<T> : ValueConverter<T>
 
     public ExternalMessagePackConverter(ExternalMessagePackSerializer serializer) => _serializer = serializer;
 
+    /// <summary>Written as the declared type, as the external serializer's own formatter would be (unions keep their tag).</summary>
+    public override bool IsPolymorphic => true;
+
     public override void WriteMessagePack(ref MessagePackWriter writer, T value)
         => _serializer.Serialize(writer.FlushForExternalWriter(), typeof(T), value);
 

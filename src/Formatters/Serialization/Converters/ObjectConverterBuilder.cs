@@ -162,18 +162,17 @@ internal static class ObjectConverterBuilder
 
         var constructors = type.GetConstructors(BindingFlags.Public | BindingFlags.Instance);
         var marked = constructors.Where(rules.IsMarkedConstructor).ToArray();
-        var chosen = marked.Length == 1 ? marked[0]
-            : constructors.FirstOrDefault(candidate => candidate.GetParameters().Length == 0)
-            ?? (type.IsValueType ? null : constructors.Length == 1 ? constructors[0] : null);
+        var widest = constructors.OrderByDescending(candidate => candidate.GetParameters().Length)
+            .FirstOrDefault(candidate => candidate.GetParameters().Length > 0
+                && candidate.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
 
-        // A struct whose members cannot all be assigned (KeyValuePair, a readonly struct) is read through the widest
-        // constructor that takes them, rather than left at its default.
-        if (chosen is null && (rules.PicksWidestMatchingConstructor || (type.IsValueType && Array.Exists(members, member => !member.CanSet))))
-        {
-            chosen = constructors.OrderByDescending(candidate => candidate.GetParameters().Length)
-                .FirstOrDefault(candidate => candidate.GetParameters().Length > 0
-                    && candidate.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
-        }
+        // MessagePack-CSharp's rule prefers the widest constructor whose parameters all match members; otherwise the
+        // parameterless one comes first. A struct whose members cannot all be assigned (KeyValuePair, a readonly
+        // struct) is read through the widest one too, rather than left at its default.
+        var chosen = marked.Length == 1 ? marked[0]
+            : rules.PicksWidestMatchingConstructor && widest is not null ? widest
+            : constructors.FirstOrDefault(candidate => candidate.GetParameters().Length == 0)
+            ?? (type.IsValueType ? (Array.Exists(members, member => !member.CanSet) ? widest : null) : constructors.Length == 1 ? constructors[0] : null);
 
         if (chosen is null && !type.IsValueType)
         {

@@ -29,6 +29,9 @@ internal sealed class SystemTextJsonConverter<T> : ValueConverter<T>
         _commentedTypeInfo = new(() => (JsonTypeInfo<T>)new JsonSerializerOptions(options) { ReadCommentHandling = JsonCommentHandling.Skip }.GetTypeInfo(typeof(T)));
     }
 
+    /// <summary>A polymorphic type is written as declared, so System.Text.Json puts its discriminator on the wire.</summary>
+    public override bool IsPolymorphic => _typeInfo.PolymorphismOptions is not null;
+
     public override void WriteJson(ref JsonWriter writer, T value)
     {
         if (!writer.IsJmc)

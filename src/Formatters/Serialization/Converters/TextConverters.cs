@@ -82,6 +82,22 @@ internal sealed class UriConverter : ValueConverter<Uri?>
     private static Uri? Parse(string text) => Uri.TryCreate(text, UriKind.RelativeOrAbsolute, out var uri) ? uri : null;
 }
 
+/// <summary>A version is its text (<c>1.2.3.4</c>) in every format, as System.Text.Json and MessagePack-CSharp write it.</summary>
+internal sealed class VersionConverter : ValueConverter<Version?>
+{
+    private const string Expected = "Expected a version such as 1.2.3.4.";
+
+    public override void WriteJson(ref JsonWriter writer, Version? value) => writer.WriteString(value?.ToString());
+
+    public override Version? ReadJson(ref JsonReader reader)
+        => reader.ReadString() is not { } text ? null : Version.TryParse(text, out var version) ? version : throw reader.Error(Expected);
+
+    public override void WriteMessagePack(ref MessagePackWriter writer, Version? value) => writer.WriteString(value?.ToString());
+
+    public override Version? ReadMessagePack(ref MessagePackReader reader)
+        => reader.ReadString() is not { } text ? null : Version.TryParse(text, out var version) ? version : throw reader.Error(Expected);
+}
+
 /// <summary>Bytes are a base64 string in JSON (RFC 4648 §4, with padding) and binary in MessagePack.</summary>
 internal sealed class ByteArrayConverter : ValueConverter<byte[]?>
 {
