@@ -5,13 +5,9 @@ using FastFormatters.Http;
 using FastFormatters.IntegrationTests.Infrastructure;
 using FastFormatters.Samples.WebApi.Models;
 using Microsoft.AspNetCore.Builder;
-using Microsoft.AspNetCore.Hosting.Server;
-using Microsoft.AspNetCore.Hosting.Server.Features;
 using Microsoft.AspNetCore.Http;
-using Microsoft.AspNetCore.Http.Features;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.Extensions.DependencyInjection;
-using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.IntegrationTests;
 
@@ -22,10 +18,12 @@ namespace FastFormatters.IntegrationTests;
 /// </summary>
 public sealed class MinimalValidationParityTests : IAsyncLifetime
 {
-    private WebApplication? _validating;
-    private WebApplication? _plain;
-    private HttpClient _client = null!;
-    private HttpClient _plainClient = null!;
+    private KestrelApp? _validating;
+    private KestrelApp? _plain;
+
+    private HttpClient Client => _validating!.Client;
+
+    private HttpClient PlainClient => _plain!.Client;
 
     public static TheoryData<string> InvalidBodies => new()
     {
@@ -36,14 +34,12 @@ public sealed class MinimalValidationParityTests : IAsyncLifetime
 
     public async Task InitializeAsync()
     {
-        (_validating, _client) = await StartAsync(validate: true);
-        (_plain, _plainClient) = await StartAsync(validate: false);
+        _validating = await StartAsync(validate: true);
+        _plain = await StartAsync(validate: false);
     }
 
     public async Task DisposeAsync()
     {
-        _client.Dispose();
-        _plainClient.Dispose();
         await _validating!.DisposeAsync();
         await _plain!.DisposeAsync();
     }
@@ -52,8 +48,8 @@ public sealed class MinimalValidationParityTests : IAsyncLifetime
     [MemberData(nameof(InvalidBodies))]
     public async Task An_invalid_json_body_gets_the_frameworks_400_with_the_same_keys(string json)
     {
-        var builtin = await ErrorsAsync(await _client.PostAsync("/builtin/orders", Problem.Json(json)), ours: false);
-        var fast = await ErrorsAsync(await _client.PostAsync("/fast/orders", Problem.Json(json)));
+        var builtin = await ErrorsAsync(await Client.PostAsync("/builtin/orders", Problem.Json(json)), ours: false);
+        var fast = await ErrorsAsync(await Client.PostAsync("/fast/orders", Problem.Json(json)));
 
         Assert.NotEmpty(builtin);
         Assert.Equal(builtin, fast);
@@ -64,8 +60,8 @@ public sealed class MinimalValidationParityTests : IAsyncLifetime
     public async Task The_same_body_in_message_pack_gets_the_same_400(string json)
     {
         var request = JsonSerializer.Deserialize<CreateOrderRequest>(json, JsonSerializerOptions.Web)!;
-        var builtin = await ErrorsAsync(await _client.PostAsync("/builtin/orders", Problem.Json(json)), ours: false);
-        var fast = await ErrorsAsync(await _client.PostAsMessagePackAsync("/fast/orders", request));
+        var builtin = await ErrorsAsync(await Client.PostAsync("/builtin/orders", Problem.Json(json)), ours: false);
+        var fast = await ErrorsAsync(await Client.PostAsMessagePackAsync("/fast/orders", request));
 
         Assert.Equal(builtin, fast);
     }
@@ -73,7 +69,7 @@ public sealed class MinimalValidationParityTests : IAsyncLifetime
     [Fact]
     public async Task A_valid_body_reaches_the_handler()
     {
-        using var response = await _client.PostAsync("/fast/orders", Problem.Json("""{"customer":"Ada","lines":[{"sku":"A-1","quantity":2,"unitPrice":9.5}]}"""));
+        using var response = await Client.PostAsync("/fast/orders", Problem.Json("""{"customer":"Ada","lines":[{"sku":"A-1","quantity":2,"unitPrice":9.5}]}"""));
 
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         Assert.Contains("Ada", await response.Content.ReadAsStringAsync(), StringComparison.Ordinal);
@@ -84,7 +80,7 @@ public sealed class MinimalValidationParityTests : IAsyncLifetime
     {
         foreach (var path in new[] { "/builtin/orders", "/fast/orders" })
         {
-            using var response = await _plainClient.PostAsync(path, Problem.Json("""{"customer":"","lines":[]}"""));
+            using var response = await PlainClient.PostAsync(path, Problem.Json("""{"customer":"","lines":[]}"""));
             Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         }
     }
@@ -105,21 +101,18 @@ public sealed class MinimalValidationParityTests : IAsyncLifetime
         }
     }
 
-    private static async Task<(WebApplication App, HttpClient Client)> StartAsync(bool validate)
-    {
-        var builder = WebApplication.CreateBuilder(["--urls", "http://127.0.0.1:0"]);
-        builder.Logging.SetMinimumLevel(LogLevel.Warning);
-        builder.Services.AddFastFormatters();
-        if (validate)
+    private static Task<KestrelApp> StartAsync(bool validate) => KestrelApp.StartAsync(
+        builder =>
         {
-            builder.Services.AddValidation();
-        }
-
-        var app = builder.Build();
-        app.MapPost("/builtin/orders", ([FromBody] CreateOrderRequest request) => Results.Ok(request));
-        app.MapPost("/fast/orders", (NegotiatedBody<CreateOrderRequest> body) => FastResults.Negotiated(body.Value));
-        await app.StartAsync();
-        var address = app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>().Addresses.Single();
-        return (app, new HttpClient { BaseAddress = new Uri(address) });
-    }
+            builder.Services.AddFastFormatters();
+            if (validate)
+            {
+                builder.Services.AddValidation();
+            }
+        },
+        app =>
+        {
+            app.MapPost("/builtin/orders", ([FromBody] CreateOrderRequest request) => Results.Ok(request));
+            app.MapPost("/fast/orders", (NegotiatedBody<CreateOrderRequest> body) => FastResults.Negotiated(body.Value));
+        });
 }

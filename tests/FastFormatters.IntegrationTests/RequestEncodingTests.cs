@@ -4,11 +4,7 @@ using System.Net.Http.Headers;
 using System.Text;
 using FastFormatters.IntegrationTests.Infrastructure;
 using Microsoft.AspNetCore.Builder;
-using Microsoft.AspNetCore.Hosting.Server;
-using Microsoft.AspNetCore.Hosting.Server.Features;
-using Microsoft.AspNetCore.Http.Features;
 using Microsoft.Extensions.DependencyInjection;
-using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.IntegrationTests;
 
@@ -84,19 +80,20 @@ public sealed class RequestEncodingTests(SampleServer server)
     [InlineData("/minimal/element")]
     public async Task A_body_decoded_by_request_decompression_is_read(string path)
     {
-        var builder = WebApplication.CreateBuilder(["--urls", "http://127.0.0.1:0"]);
-        builder.Logging.SetMinimumLevel(LogLevel.Warning);
-        builder.Services.AddRequestDecompression();
-        builder.Services.AddControllers().AddApplicationPart(typeof(JsonDocumentTestController).Assembly).AddFastFormatters();
-        await using var app = builder.Build();
-        app.UseRequestDecompression();
-        app.MapControllers();
-        app.MapPost("/minimal/element", (NegotiatedBody<System.Text.Json.JsonElement> body) => FastResults.Negotiated(body.Value));
-        await app.StartAsync();
-        var address = app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>().Addresses.Single();
-        using var client = new HttpClient { BaseAddress = new Uri(address) };
+        await using var host = await KestrelApp.StartAsync(
+            builder =>
+            {
+                builder.Services.AddRequestDecompression();
+                builder.Services.AddControllers().AddApplicationPart(typeof(JsonDocumentTestController).Assembly).AddFastFormatters();
+            },
+            app =>
+            {
+                app.UseRequestDecompression();
+                app.MapControllers();
+                app.MapPost("/minimal/element", (NegotiatedBody<System.Text.Json.JsonElement> body) => FastResults.Negotiated(body.Value));
+            });
 
-        using var response = await client.PostAsync(path, Gzip(Encoding.UTF8.GetBytes(Order), "application/json"));
+        using var response = await host.Client.PostAsync(path, Gzip(Encoding.UTF8.GetBytes(Order), "application/json"));
 
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         Assert.Contains("Zoë Müller", await response.Content.ReadAsStringAsync(), StringComparison.Ordinal);

@@ -5,13 +5,8 @@ using FastFormatters.MessagePackCSharp;
 using MessagePack;
 using MessagePack.Resolvers;
 using Microsoft.AspNetCore.Builder;
-using Microsoft.AspNetCore.Hosting.Server;
-using Microsoft.AspNetCore.Hosting.Server.Features;
-using Microsoft.AspNetCore.Http;
-using Microsoft.AspNetCore.Http.Features;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.Extensions.DependencyInjection;
-using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.IntegrationTests.MessagePackCSharp;
 
@@ -26,33 +21,21 @@ public sealed class MessagePackCSharpBridgeTests : IAsyncLifetime
     private static readonly MessagePackSerializerOptions s_appOptions = MessagePackSerializerOptions.Standard.WithResolver(
         CompositeResolver.Create([new MoneyFormatter()], [ContractlessStandardResolver.Instance]));
 
-    private WebApplication? _app;
-    private HttpClient _client = null!;
+    private KestrelApp? _host;
 
     public static TheoryData<string> Paths => new() { "/mvc/invoice", "/minimal/invoice" };
 
     public async Task InitializeAsync()
-    {
-        var builder = WebApplication.CreateBuilder(["--urls", "http://127.0.0.1:0"]);
-        builder.Logging.SetMinimumLevel(LogLevel.Warning);
-        builder.Services.AddControllers().AddApplicationPart(typeof(InvoiceController).Assembly)
-            .AddFastFormatters(options => options.MessagePack.UseMessagePackCSharp(s_appOptions));
-        _app = builder.Build();
-        _app.MapControllers();
-        _app.MapPost("/minimal/invoice", (NegotiatedBody<Invoice> body) => FastResults.Negotiated(body.Value));
-        await _app.StartAsync();
-        var address = _app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>().Addresses.Single();
-        _client = new HttpClient { BaseAddress = new Uri(address) };
-    }
+        => _host = await KestrelApp.StartAsync(
+            builder => builder.Services.AddControllers().AddApplicationPart(typeof(InvoiceController).Assembly)
+                .AddFastFormatters(options => options.MessagePack.UseMessagePackCSharp(s_appOptions)),
+            app =>
+            {
+                app.MapControllers();
+                app.MapPost("/minimal/invoice", (NegotiatedBody<Invoice> body) => FastResults.Negotiated(body.Value));
+            });
 
-    public async Task DisposeAsync()
-    {
-        _client.Dispose();
-        if (_app is not null)
-        {
-            await _app.DisposeAsync();
-        }
-    }
+    public async Task DisposeAsync() => await _host!.DisposeAsync();
 
     [Theory]
     [MemberData(nameof(Paths))]
@@ -128,7 +111,7 @@ public sealed class MessagePackCSharpBridgeTests : IAsyncLifetime
         content.Headers.ContentType = new MediaTypeHeaderValue("application/x-msgpack");
         using var request = new HttpRequestMessage(HttpMethod.Post, path) { Content = content };
         request.Headers.Accept.Add(MediaTypeWithQualityHeaderValue.Parse(accept));
-        return await _client.SendAsync(request);
+        return await _host!.Client.SendAsync(request);
     }
 
     private static Invoice SampleInvoice() => new()
