@@ -13,8 +13,9 @@ internal static class FastFormats
 {
     private static readonly FormatDefinition[] s_all = [JsonFormat.Definition, JmcFormat.Definition, MessagePackFormat.Definition];
 
-    /// <summary>The concrete media types a response can have.</summary>
-    public static readonly string[] ResponseMediaTypes = [.. new FormatNegotiator(new FormatRegistry(s_all)).CandidateMediaTypes];
+    /// <summary>The concrete media types a response can have, the compressed MessagePack ones a request may ask for included.</summary>
+    public static readonly string[] ResponseMediaTypes =
+        [.. new FormatNegotiator(new FormatRegistry(s_all)).CandidateMediaTypes, .. MessagePackCompressionRequest.CompressedMediaTypes];
 
     /// <summary>The media types a request body can have.</summary>
     public static readonly string[] RequestMediaTypes = [.. s_all.SelectMany(format => format.MediaTypes)];

@@ -221,6 +221,12 @@ public sealed class MessagePackTests(SampleServer server)
                 Assert.True(request.TryGetProperty(alias, out _), $"{path} request lacks {alias}");
                 Assert.True(created.TryGetProperty(alias, out _), $"{path} response lacks {alias}");
             }
+
+            // The compressed responses a client can ask for with the Accept parameter.
+            foreach (var compressed in new[] { "application/x-msgpack; compression=lz4blockarray", "application/x-msgpack; compression=lz4block" })
+            {
+                Assert.True(created.TryGetProperty(compressed, out _), $"{path} response lacks {compressed}");
+            }
         }
     }
 

@@ -18,6 +18,16 @@ public static class MessagePackCompressionRequest
     /// <summary>The media-type parameter: <c>compression</c>.</summary>
     public const string ParameterName = "compression";
 
+    /// <summary>
+    /// The compressed response types a client can ask for, as OpenAPI lists them beside the plain MessagePack types:
+    /// <c>application/x-msgpack; compression=lz4blockarray</c> and <c>…; compression=lz4block</c>.
+    /// </summary>
+    public static IReadOnlyList<string> CompressedMediaTypes { get; } =
+    [
+        $"{MessagePackFormat.Definition.CanonicalMediaType}; {ParameterName}=lz4blockarray",
+        $"{MessagePackFormat.Definition.CanonicalMediaType}; {ParameterName}=lz4block",
+    ];
+
     /// <summary>The parameter's value for <paramref name="compression"/>: <c>none</c>, <c>lz4blockarray</c> or <c>lz4block</c>.</summary>
     public static string ToParameterValue(MessagePackCompression compression) => compression switch
     {

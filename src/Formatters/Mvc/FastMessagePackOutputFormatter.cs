@@ -12,4 +12,12 @@ public sealed class FastMessagePackOutputFormatter : FastOutputFormatter
         : base(format, settings, metrics, logger)
     {
     }
+
+    /// <inheritdoc />
+    /// <remarks>API descriptions (OpenAPI) list the LZ4-compressed responses a request may ask for, too.</remarks>
+    public override IReadOnlyList<string>? GetSupportedContentTypes(string? contentType, Type objectType)
+    {
+        var supported = base.GetSupportedContentTypes(contentType, objectType);
+        return supported is null || !string.IsNullOrEmpty(contentType) ? supported : [.. supported, .. MessagePackCompressionRequest.CompressedMediaTypes];
+    }
 }
