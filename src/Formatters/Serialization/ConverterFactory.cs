@@ -121,19 +121,32 @@ internal static class ConverterFactory
 
         if (FindDictionaryTypes(type) is var (keyType, valueType))
         {
-            return Instantiate(
+            return ReadableOrSystemTextJson(Instantiate(
                 typeof(DictionaryConverter<,,>),
                 [type, keyType, valueType],
                 DictionaryKeyConverter.Create(keyType, resolver),
-                resolver.GetConverter(valueType));
+                resolver.GetConverter(valueType)), resolver);
         }
 
         if (FindEnumerableElement(type) is { } elementType)
         {
-            return Instantiate(typeof(EnumerableConverter<,>), [type, elementType], resolver.GetConverter(elementType));
+            return ReadableOrSystemTextJson(Instantiate(typeof(EnumerableConverter<,>), [type, elementType], resolver.GetConverter(elementType)), resolver);
         }
 
         return ObjectConverterBuilder.Build(type, resolver);
+    }
+
+    // A collection these converters can only write (Queue<T>, Stack<T>, the immutable ones) is read by System.Text.Json
+    // under its contract, rather than left empty: as a member, an unreadable value would be skipped with a 200.
+    private static ValueConverter ReadableOrSystemTextJson(ValueConverter collection, ConverterResolver resolver)
+    {
+        if (collection.ReadUnsupportedReason is null || resolver.Rules is not SystemTextJsonContractRules systemTextJson)
+        {
+            return collection;
+        }
+
+        resolver.OnFallback?.Invoke(collection.Type, "only System.Text.Json can create it when reading");
+        return Instantiate(typeof(SystemTextJsonConverter<>), [collection.Type], systemTextJson.Options, resolver.GetConverter(typeof(object)));
     }
 
     /// <summary>The built-in converter of a primitive type.</summary>

@@ -371,7 +371,8 @@ public sealed class PrimitiveTests
     {
         AssertRoundTrip(new TimeOnly(12, 30), "\"12:30:00\"");
         AssertRoundTrip(new TimeOnly(0, 0), "\"00:00:00\"");
-        AssertRoundTrip(new TimeOnly(23, 59, 59, 999), "\"23:59:59.999\"");
+        // A fraction has all seven digits, as System.Text.Json writes it.
+        AssertRoundTrip(new TimeOnly(23, 59, 59, 999), "\"23:59:59.9990000\"");
         AssertRoundTrip(TimeOnly.MaxValue, "\"23:59:59.9999999\"");
         Assert.Equal(new TimeOnly(8, 15), Deserialize<TimeOnly>("\"08:15\""));
         ReadFails<TimeOnly>("\"24:00:00\"");

@@ -87,6 +87,11 @@ internal sealed class SystemTextJsonContractRules : ContractRules
             return "it is polymorphic ([JsonPolymorphic] or [JsonDerivedType])";
         }
 
+        if (typeof(System.Text.Json.Nodes.JsonNode).IsAssignableFrom(type) && (_options.NumberHandling & JsonNumberHandling.WriteAsString) != 0)
+        {
+            return "the options write the .NET numbers a node may hold as strings";
+        }
+
         if (info.Kind != JsonTypeInfoKind.Object)
         {
             return null;
@@ -123,6 +128,11 @@ internal sealed class SystemTextJsonContractRules : ContractRules
             if (!IsBuiltIn(property.Get) || !IsBuiltIn(property.Set) || !IsBuiltIn(property.ShouldSerialize))
             {
                 return $"a contract modifier changed how its member '{property.Name}' is read or written";
+            }
+
+            if (property.NumberHandling is not null && !IsNumberOrNullableNumber(property.PropertyType))
+            {
+                return $"its member '{property.Name}' applies number handling to the numbers inside it";
             }
 
             if (property.ObjectCreationHandling == JsonObjectCreationHandling.Populate)
@@ -240,6 +250,8 @@ internal sealed class SystemTextJsonContractRules : ContractRules
     });
 
     private static bool IsBuiltIn(Type type) => type.Assembly == s_systemTextJson;
+
+    private static bool IsNumberOrNullableNumber(Type type) => ConverterFactory.IsNumber(Nullable.GetUnderlyingType(type) ?? type);
 
     // System.Text.Json's own accessors are closures of its own or generated methods (no declaring type); a source
     // generator's live in the app's JsonSerializerContext; anything else came from a contract modifier.

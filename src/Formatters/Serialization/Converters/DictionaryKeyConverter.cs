@@ -44,7 +44,7 @@ internal static class DictionaryKeyConverter
 
         if (keyType.IsEnum)
         {
-            return Activator.CreateInstance(typeof(EnumKeyConverter<>).MakeGenericType(keyType), resolver.GetConverter(keyType))!;
+            return Activator.CreateInstance(typeof(EnumKeyConverter<>).MakeGenericType(keyType), resolver.GetConverter(keyType), resolver.Rules.DictionaryKeyPolicy)!;
         }
 
         if (keyType.IsPrimitive && keyType != typeof(bool) && keyType != typeof(char) && keyType != typeof(double)
@@ -143,12 +143,21 @@ internal sealed class EnumKeyConverter<TKey> : DictionaryKeyConverter<TKey>
     where TKey : struct, Enum
 {
     private readonly EnumConverter<TKey> _enum;
+    private readonly System.Text.Json.JsonNamingPolicy? _policy;
 
-    public EnumKeyConverter(EnumConverter<TKey> enumConverter) => _enum = enumConverter;
+    public EnumKeyConverter(EnumConverter<TKey> enumConverter, System.Text.Json.JsonNamingPolicy? policy)
+    {
+        _enum = enumConverter;
+        _policy = policy;
+    }
 
     public override string Expected { get; } = $"The key is not a value of the enum {typeof(TKey).Name}.";
 
-    public override void WriteJson(ref JsonWriter writer, TKey key) => writer.WritePropertyName(_enum.FormatName(key).AsSpan());
+    public override void WriteJson(ref JsonWriter writer, TKey key)
+    {
+        string name = _enum.FormatName(key);
+        writer.WritePropertyName((_policy?.ConvertName(name) ?? name).AsSpan());
+    }
 
     public override void WriteMessagePack(ref MessagePackWriter writer, TKey key) => _enum.WriteMessagePack(ref writer, key);
 

@@ -214,9 +214,10 @@ internal sealed class TimeOnlyConverter : FormattedStringConverter<TimeOnly>
             : throw reader.Error("The ticks are out of the range of TimeOnly.");
     }
 
+    // As System.Text.Json writes it: seconds, and all seven fraction digits when there is a fraction.
     protected override int Format(TimeOnly value, Span<byte> destination)
     {
-        value.TryFormat(destination, out int written, "HH':'mm':'ss.FFFFFFF", CultureInfo.InvariantCulture);
+        value.TryFormat(destination, out int written, value.Ticks % TimeSpan.TicksPerSecond == 0 ? "HH':'mm':'ss" : "HH':'mm':'ss'.'fffffff", CultureInfo.InvariantCulture);
         return written;
     }
 

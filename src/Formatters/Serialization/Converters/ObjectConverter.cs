@@ -154,7 +154,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                     state.AddExtension(extensionKey, _extensionData.ReadValue(ref reader));
                     extensionKey = null;
                 }
-                else if (_rejectUnmapped)
+                else if (_rejectUnmapped && !IsWrittenMember(name))
                 {
                     throw reader.Error(UnmappedMessage(name));
                 }
@@ -236,7 +236,7 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
                     state.AddExtension(extensionKey, _extensionData.ReadValue(ref reader));
                     extensionKey = null;
                 }
-                else if (_rejectUnmapped)
+                else if (_rejectUnmapped && !IsWrittenMember(name))
                 {
                     throw reader.Error(UnmappedMessage(name));
                 }
@@ -315,6 +315,20 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
 
         reader.EndContainer();
         return state.Finish();
+    }
+
+    // A member of the type that is not read (get-only, output-only) is no unknown member: System.Text.Json skips it.
+    private bool IsWrittenMember(ReadOnlySpan<byte> name)
+    {
+        foreach (var member in _writeMembers)
+        {
+            if (name.SequenceEqual(member.Name.Utf8) || (_matchIgnoringCase && Ascii.EqualsIgnoreCase(name, member.Name.Utf8)))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     private static string UnmappedMessage(ReadOnlySpan<byte> name)

@@ -55,7 +55,7 @@ internal sealed class SystemTextJsonConverter<T> : ValueConverter<T>
         }
         catch (JsonException ex)
         {
-            throw new FormatReadException(reader.FormatName, ex.Message, start + (ex.BytePositionInLine ?? 0), ex);
+            throw WithPath(new FormatReadException(reader.FormatName, ex.Message, start + (ex.BytePositionInLine ?? 0), ex), ex);
         }
     }
 
@@ -75,8 +75,19 @@ internal sealed class SystemTextJsonConverter<T> : ValueConverter<T>
         }
         catch (JsonException ex)
         {
-            throw new FormatReadException(MessagePackReader.FormatName, ex.Message, start, ex);
+            throw WithPath(new FormatReadException(MessagePackReader.FormatName, ex.Message, start, ex), ex);
         }
+    }
+
+    // System.Text.Json's path inside the value ($.id) continues the path to the value, so the 400 names the member.
+    private static FormatReadException WithPath(FormatReadException error, JsonException cause)
+    {
+        if (cause.Path is { Length: > 1 } path && path[0] == '$')
+        {
+            error.AddPathSegment(path[1..]);
+        }
+
+        return error;
     }
 
     private JsonDocument ToDocument(T value)

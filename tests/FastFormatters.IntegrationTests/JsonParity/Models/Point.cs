@@ -1,0 +1,4 @@
+namespace FastFormatters.IntegrationTests.JsonParity.Models;
+
+/// <summary>A positional readonly record struct.</summary>
+public readonly record struct Point(int X, int Y);
