@@ -38,7 +38,7 @@ public static class SampleApp
             .AddJsonOptions(options => options.JsonSerializerOptions.Converters.Add(new JsonStringEnumConverter()))
             .AddFastFormatters(options =>
             {
-                options.ReturnNotAcceptable = true;
+                options.ReturnHttpNotAcceptable = true;
                 options.FormatQueryParameter = "format";
             });
         builder.Services.ConfigureHttpJsonOptions(options => options.SerializerOptions.Converters.Add(new JsonStringEnumConverter()));

@@ -79,7 +79,7 @@ public sealed class FastFormattersOptions
     /// the default format, as RFC 9110 allows. For MVC, <c>MvcOptions.ReturnHttpNotAcceptable</c> turns it on too.
     /// Error responses (problem details) are never turned into 406.
     /// </summary>
-    public bool ReturnNotAcceptable { get; set; }
+    public bool ReturnHttpNotAcceptable { get; set; }
 
     /// <summary>
     /// The name of a query parameter that overrides <c>Accept</c>, such as <c>format</c> for <c>?format=json</c>; its

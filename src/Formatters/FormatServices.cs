@@ -31,7 +31,7 @@ internal sealed class FormatServices
         _byName = formats.ToDictionary(format => format.Definition.Name, StringComparer.OrdinalIgnoreCase);
         _negotiator = negotiator;
         Settings = serializer.Settings;
-        ReturnNotAcceptable = options.Value.ReturnNotAcceptable;
+        ReturnHttpNotAcceptable = options.Value.ReturnHttpNotAcceptable;
         _formatQueryParameter = options.Value.FormatQueryParameter;
         _logger = logger;
         Json = _byName[FastFormatters.Json.JsonFormat.Name];
@@ -42,7 +42,7 @@ internal sealed class FormatServices
 
     public FormatterMetrics Metrics { get; }
 
-    public bool ReturnNotAcceptable { get; }
+    public bool ReturnHttpNotAcceptable { get; }
 
     public IFormatSerializer Json { get; }
 

@@ -19,7 +19,7 @@ public sealed class NegotiatedProblemTests : IAsyncLifetime
 
     public async Task InitializeAsync()
         => _host = await KestrelApp.StartAsync(
-            builder => builder.Services.AddFastFormatters(options => options.ReturnNotAcceptable = true),
+            builder => builder.Services.AddFastFormatters(options => options.ReturnHttpNotAcceptable = true),
             app =>
             {
                 app.MapGet("/problem", () => FastResults.Negotiated(new ProblemDetails { Status = 409, Title = "Conflict", Detail = "Taken." }));

@@ -13,7 +13,7 @@ namespace FastFormatters;
 
 /// <summary>
 /// A minimal-API result written in the negotiated format. It adds <c>Vary: Accept</c>, answers with the media type
-/// alias the client named, and, when <see cref="FastFormattersOptions.ReturnNotAcceptable"/> is on and nothing
+/// alias the client named, and, when <see cref="FastFormattersOptions.ReturnHttpNotAcceptable"/> is on and nothing
 /// acceptable exists, 406 with a problem body. A <see cref="ProblemDetails"/> value is always
 /// <c>application/problem+json</c>, with its status (else this result's) and a trace id. Its endpoint metadata lists every response media type for OpenAPI.
 /// </summary>
@@ -61,7 +61,7 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
         var record = negotiation.Outcome == NegotiationOutcome.Default ? NegotiationRecord.Default : NegotiationRecord.Negotiated;
         if (negotiation.Outcome == NegotiationOutcome.NotAcceptable)
         {
-            if (services.ReturnNotAcceptable)
+            if (services.ReturnHttpNotAcceptable)
             {
                 await NotAcceptableResponse.WriteAsync(httpContext, services.Json, services.SupportedResponseTypes, services.Settings.ResponseFlushThreshold, services.Metrics);
                 return;

@@ -40,7 +40,7 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
     {
         _metrics = metrics;
         _formatters = mvcOptions.Value.OutputFormatters;
-        _returnNotAcceptable = mvcOptions.Value.ReturnHttpNotAcceptable || options.Value.ReturnNotAcceptable;
+        _returnNotAcceptable = mvcOptions.Value.ReturnHttpNotAcceptable || options.Value.ReturnHttpNotAcceptable;
         _formatQueryParameter = options.Value.FormatQueryParameter;
         _registry = registry;
         _notAcceptable = new NotAcceptableOutputFormatter(json, serializer.Settings, metrics);
