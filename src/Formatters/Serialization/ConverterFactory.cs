@@ -119,6 +119,13 @@ internal static class ConverterFactory
             return Instantiate(typeof(UnionConverter<>), [type], unionCases, resolver);
         }
 
+        // System.Text.Json's polymorphism in MessagePack (JSON hands such types to System.Text.Json itself).
+        if (resolver.Rules is MessagePackContractRules && (type.IsAbstract || type.IsInterface)
+            && type.IsDefined(typeof(JsonDerivedTypeAttribute), inherit: false))
+        {
+            return Instantiate(typeof(JsonPolymorphicMessagePackConverter<>), [type], resolver);
+        }
+
         if (FindDictionaryTypes(type) is var (keyType, valueType))
         {
             return ReadableOrSystemTextJson(Instantiate(
