@@ -19,6 +19,13 @@ internal static class Lz4Block
     /// <summary>The most bytes compressing <paramref name="length"/> bytes can take.</summary>
     public static int MaxEncodedLength(int length) => length + (length / 255) + 16;
 
+    /// <summary>
+    /// Whether <paramref name="claimed"/> decompressed bytes are allowed and possible from <paramref name="compressedBytes"/>:
+    /// LZ4 expands at most about 255 times, so a larger claim is a lie, and the cap bounds an honest one.
+    /// </summary>
+    public static bool IsPlausibleClaim(long claimed, int compressedBytes, int maxDecompressedSize)
+        => claimed <= maxDecompressedSize && claimed <= 255L * compressedBytes + 64;
+
     /// <summary>Compresses <paramref name="source"/>; <paramref name="destination"/> holds <see cref="MaxEncodedLength"/> bytes.</summary>
     /// <returns>The compressed length.</returns>
     public static int Encode(ReadOnlySpan<byte> source, Span<byte> destination)

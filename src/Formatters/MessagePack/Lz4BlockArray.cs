@@ -26,13 +26,7 @@ internal static class Lz4BlockArray
         try
         {
             // A frame is the lengths extension and at least one block.
-            if (reader.ReadArrayHeader() < 2 || reader.PeekType() != MessagePackType.Extension)
-            {
-                return false;
-            }
-
-            reader.ReadExtension(out sbyte type);
-            return type == ExtensionType;
+            return reader.ReadArrayHeader() >= 2 && reader.TryReadExtensionOfType(ExtensionType);
         }
         catch (FormatReadException)
         {
@@ -115,8 +109,7 @@ internal static class Lz4BlockArray
 
         lengthReader.EnsureEndOfInput();
 
-        // LZ4 expands at most about 255 times; a larger claim is a lie, and the cap bounds an honest one.
-        if (total > maxDecompressedSize || total > 255L * payload.Length + 64)
+        if (!Lz4Block.IsPlausibleClaim(total, payload.Length, maxDecompressedSize))
         {
             throw reader.Error($"The LZ4 payload claims {total} bytes once decompressed, more than allowed.");
         }

@@ -17,20 +17,7 @@ internal static class Lz4BlockExtension
     public static bool IsFramed(ReadOnlySpan<byte> payload)
     {
         var reader = new MessagePackReader(payload, maxDepth: 1);
-        if (reader.PeekType() != MessagePackType.Extension)
-        {
-            return false;
-        }
-
-        try
-        {
-            reader.ReadExtension(out sbyte type);
-            return type == ExtensionType;
-        }
-        catch (FormatReadException)
-        {
-            return false;
-        }
+        return reader.TryReadExtensionOfType(ExtensionType);
     }
 
     /// <summary>Writes <paramref name="payload"/> compressed into one extension.</summary>
@@ -72,8 +59,7 @@ internal static class Lz4BlockExtension
         var size = lengthReader.ReadInteger();
         var block = data[lengthReader.Position..];
 
-        // LZ4 expands at most about 255 times; a larger claim is a lie, and the cap bounds an honest one.
-        if (size < 0 || size > maxDecompressedSize || size > 255L * block.Length + 64)
+        if (size < 0 || !Lz4Block.IsPlausibleClaim((long)size, block.Length, maxDecompressedSize))
         {
             throw reader.Error($"The LZ4 payload claims {size} bytes once decompressed, more than allowed.");
         }

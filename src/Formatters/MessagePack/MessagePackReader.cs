@@ -257,6 +257,25 @@ internal ref struct MessagePackReader
     /// <summary>Ends an array or map for the depth count.</summary>
     public void EndContainer() => _depth--;
 
+    /// <summary>Whether the next value is a well-formed extension of <paramref name="type"/>; consumes it when it is any extension.</summary>
+    public bool TryReadExtensionOfType(sbyte type)
+    {
+        if (PeekType() != MessagePackType.Extension)
+        {
+            return false;
+        }
+
+        try
+        {
+            ReadExtension(out sbyte actual);
+            return actual == type;
+        }
+        catch (FormatReadException)
+        {
+            return false;
+        }
+    }
+
     /// <summary>Reads an extension: its data, and its type code in <paramref name="type"/>.</summary>
     public ReadOnlySpan<byte> ReadExtension(out sbyte type)
     {
