@@ -15,6 +15,9 @@ internal ref struct MessagePackReader
 {
     public const string FormatName = "msgpack";
 
+    // Throws on invalid bytes instead of replacing them, so decoding is also the check.
+    private static readonly UTF8Encoding s_strictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
+
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
     private readonly bool _rejectDuplicateKeys;
@@ -172,16 +175,7 @@ internal ref struct MessagePackReader
     /// <summary>Reads a string's UTF-8 bytes, checked to be valid UTF-8.</summary>
     public ReadOnlySpan<byte> ReadStringSpan()
     {
-        byte code = ReadCode("a string");
-        int length = code switch
-        {
-            >= MessagePackCode.MinFixStr and <= MessagePackCode.MaxFixStr => code & 0x1f,
-            MessagePackCode.Str8 => Take(1)[0],
-            MessagePackCode.Str16 => BinaryPrimitives.ReadUInt16BigEndian(Take(2)),
-            MessagePackCode.Str32 => ReadLength32(),
-            _ => throw Unexpected(code, "a string"),
-        };
-        var utf8 = Take(length);
+        var utf8 = ReadStringBytes();
         if (!Utf8.IsValid(utf8))
         {
             throw Error("Invalid UTF-8 in a string.");
@@ -192,10 +186,38 @@ internal ref struct MessagePackReader
 
     public string? ReadString() => TryReadNil() ? null : ReadNonNullString();
 
+    /// <summary>Reads a string, validating its UTF-8 in the same pass that decodes it.</summary>
     public string ReadNonNullString()
     {
-        var utf8 = ReadStringSpan();
-        return utf8.IsEmpty ? string.Empty : Encoding.UTF8.GetString(utf8);
+        var utf8 = ReadStringBytes();
+        if (utf8.IsEmpty)
+        {
+            return string.Empty;
+        }
+
+        try
+        {
+            return s_strictUtf8.GetString(utf8);
+        }
+        catch (DecoderFallbackException)
+        {
+            throw Error("Invalid UTF-8 in a string.");
+        }
+    }
+
+    // The bytes of a string, not yet checked to be UTF-8.
+    private ReadOnlySpan<byte> ReadStringBytes()
+    {
+        byte code = ReadCode("a string");
+        int length = code switch
+        {
+            >= MessagePackCode.MinFixStr and <= MessagePackCode.MaxFixStr => code & 0x1f,
+            MessagePackCode.Str8 => Take(1)[0],
+            MessagePackCode.Str16 => BinaryPrimitives.ReadUInt16BigEndian(Take(2)),
+            MessagePackCode.Str32 => ReadLength32(),
+            _ => throw Unexpected(code, "a string"),
+        };
+        return Take(length);
     }
 
     public ReadOnlySpan<byte> ReadBinary()
