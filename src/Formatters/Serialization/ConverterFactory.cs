@@ -58,6 +58,18 @@ internal static class ConverterFactory
             return Instantiate(typeof(SystemTextJsonConverter<>), [type], systemTextJson.Options, resolver.GetConverter(typeof(object)));
         }
 
+        // Types MessagePack-CSharp has a built-in form for that no object layout reproduces (their public members are
+        // get-only, so a contractless map of them would be empty: a 200 with no data).
+        if (resolver.Rules is MessagePackContractRules && type == typeof(System.Numerics.BigInteger))
+        {
+            return new BigIntegerMessagePackConverter();
+        }
+
+        if (resolver.Rules is MessagePackContractRules && type == typeof(System.Text.StringBuilder))
+        {
+            return new StringBuilderMessagePackConverter();
+        }
+
         if (s_primitives.TryGetValue(type, out var primitive))
         {
             return resolver.Rules.NumberHandling != JsonNumberHandling.Strict && IsNumber(type)

@@ -133,6 +133,19 @@ internal sealed class ConverterResolver
 
     public bool TryGetConverter(Type type, out ValueConverter converter)
     {
+        // Asked per request (SelectWriteType, CanWriteType): a type already known to be unsupported must not cost a
+        // thrown exception each time.
+        if (_converters.TryGetValue(type, out converter!))
+        {
+            return true;
+        }
+
+        if (_unsupported.ContainsKey(type))
+        {
+            converter = null!;
+            return false;
+        }
+
         try
         {
             converter = GetConverter(type);

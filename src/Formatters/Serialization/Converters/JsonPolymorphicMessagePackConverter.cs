@@ -65,22 +65,31 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : ValueConverter<T>
         var inner = new MessagePackWriter(map, FastFormattersOptions.MaxDepthLimit);
         entry.Converter.WriteMessagePackBoxed(ref inner, value);
         inner.Flush();
-        byte[] bytes = map.ToArray();
-        var reader = new MessagePackReader(bytes, maxDepth: 1);
-        int count = reader.ReadMapHeader();
-        writer.WriteMapHeader(count + 1);
-        writer.WriteString(_propertyName);
-        if (entry.Discriminator is int number)
+        int length = checked((int)map.WrittenCount);
+        byte[] bytes = ArrayPool<byte>.Shared.Rent(length);
+        try
         {
-            writer.WriteInt64(number);
-        }
-        else
-        {
-            writer.WriteString((string)entry.Discriminator);
-        }
+            map.CopyTo(bytes);
+            var reader = new MessagePackReader(bytes.AsSpan(0, length), maxDepth: 1);
+            int count = reader.ReadMapHeader();
+            writer.WriteMapHeader(count + 1);
+            writer.WriteString(_propertyName);
+            if (entry.Discriminator is int number)
+            {
+                writer.WriteInt64(number);
+            }
+            else
+            {
+                writer.WriteString((string)entry.Discriminator);
+            }
 
-        writer.WriteRaw(bytes.AsSpan(reader.Position));
-        writer.WriteEndContainer();
+            writer.WriteRaw(bytes.AsSpan(reader.Position, length - reader.Position));
+            writer.WriteEndContainer();
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(bytes);
+        }
     }
 
     public override T ReadMessagePack(ref MessagePackReader reader)
