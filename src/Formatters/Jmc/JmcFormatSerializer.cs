@@ -39,7 +39,8 @@ internal sealed class JmcFormatSerializer : IFormatSerializer
 
     public bool CanStreamSequences => true;
 
-    public bool SequenceNeedsCount => false;
+    /// <remarks>The array's count comment goes first, and a JMC1 reader may trust it: a sequence of unknown length is gathered.</remarks>
+    public bool SequenceNeedsCount => true;
 
     /// <summary>The header, the array's count comment when it is known, and the bracket.</summary>
     public void WriteSequenceStart(IBufferWriter<byte> output, int count)

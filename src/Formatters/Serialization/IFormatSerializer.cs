@@ -43,7 +43,7 @@ internal interface IFormatSerializer
     /// <summary>Whether top-level sequences may be written element by element (not when the payload is framed as a whole).</summary>
     bool CanStreamSequences { get; }
 
-    /// <summary>Whether a sequence's element count must be known before its first element (a MessagePack array header).</summary>
+    /// <summary>Whether a sequence's element count must be known before its first element (a MessagePack array header, a JMC1 count comment).</summary>
     bool SequenceNeedsCount { get; }
 
     /// <summary>Starts a top-level sequence written element by element; <paramref name="count"/> is -1 when unknown.</summary>

@@ -11,14 +11,13 @@ public static class JmcWalker
 {
     /// <param name="document">The JMC1 bytes.</param>
     /// <param name="comments">How many length comments there were.</param>
-    /// <param name="topLevelCountUnknown">Whether the document is a streamed sequence, whose top-level array has no count.</param>
-    public static byte[] CheckAndStrip(byte[] document, out int comments, bool topLevelCountUnknown = false)
+    public static byte[] CheckAndStrip(byte[] document, out int comments)
     {
         Assert.True(document.AsSpan().StartsWith("/*JMC1*/"u8), "The document must start with /*JMC1*/.");
         var json = new List<byte>(document.Length);
         int position = 8;
         comments = 0;
-        Value(document, ref position, json, ref comments, topLevelCountUnknown);
+        Value(document, ref position, json, ref comments);
         Assert.Equal(document.Length, position);
         return [.. json];
     }
@@ -26,7 +25,7 @@ public static class JmcWalker
     // Lengths past 32,207, and 11,770 whose two bytes would read as the comment closer, are written without a comment.
     private static bool Encodable(int length) => length <= 32207 && length != 11770;
 
-    private static void Value(byte[] d, ref int p, List<byte> json, ref int comments, bool countUnknown = false)
+    private static void Value(byte[] d, ref int p, List<byte> json, ref int comments)
     {
         int declared = -1;
         if (d[p] == '/' && d[p + 1] == '*')
@@ -73,7 +72,7 @@ public static class JmcWalker
                 }
 
                 json.Add(d[p++]);
-                Assert.True(declared < 0 ? !Encodable(count) || countUnknown : declared == count, $"Array: comment {declared}, count {count}.");
+                Assert.True(declared < 0 ? !Encodable(count) : declared == count, $"Array: comment {declared}, count {count}.");
                 break;
             }
 
