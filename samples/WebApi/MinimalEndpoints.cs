@@ -28,6 +28,7 @@ public static class MinimalEndpoints
             store.Find(id) is { } order
                 ? FastResults.Negotiated(order)
                 : TypedResults.Problem(statusCode: StatusCodes.Status404NotFound))
+            .ProducesProblem(StatusCodes.Status404NotFound)
             .WithSummary("One order; 1 to 1000 always exist.");
 
         // The body is validated before the handler runs, as for a [FromBody] JSON parameter (AddValidation in SampleApp):

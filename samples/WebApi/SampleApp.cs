@@ -63,6 +63,9 @@ public static class SampleApp
             });
             var xml = Path.Combine(AppContext.BaseDirectory, $"{Assembly.GetExecutingAssembly().GetName().Name}.xml");
             options.IncludeXmlComments(xml);
+
+            // Schemas per format and media type from FastFormatters' own contracts, problems as problem+json.
+            options.AddFastFormatters();
         });
 
         configure?.Invoke(builder);

@@ -29,6 +29,19 @@ public sealed class FastFormattersSerializer
         _serializer = new FastSerializer(_options, jsonOptions);
     }
 
+    /// <summary>
+    /// The JSON Schema (draft 2020-12) of what this serializer writes for <paramref name="type"/> in
+    /// <paramref name="format"/>, built from the same converters that write it; named object, union and enum schemas are
+    /// under <c>$defs</c>. JSON and JMC1 carry the same data and have the same schema; MessagePack is described decoded:
+    /// maps as objects with text keys, binary as base64 text, timestamps as date-time text.
+    /// </summary>
+    /// <exception cref="NotSupportedException"><paramref name="type"/> cannot be serialized.</exception>
+    public System.Text.Json.Nodes.JsonObject GetJsonSchema(FastFormat format, Type type)
+    {
+        ArgumentNullException.ThrowIfNull(type);
+        return _serializer.CreateSchemaBuilder(format == FastFormat.MessagePack).Document(type);
+    }
+
     /// <summary>Writes <paramref name="value"/> in <paramref name="format"/>.</summary>
     public void Serialize<T>(FastFormat format, IBufferWriter<byte> output, T value)
     {

@@ -49,6 +49,11 @@ public static class FastFormattersServiceCollectionExtensions
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, MessagePackFormatSerializer>(provider => provider.GetRequiredService<MessagePackFormatSerializer>()));
         services.TryAddSingleton(provider => FastFormats.CreateRegistry(provider.GetRequiredService<FastSerializer>().Settings.DefaultFormat)!);
         services.TryAddSingleton<FormatServices>();
+        services.TryAddSingleton(provider => new FastFormatters.ApiDescriptions.FormatSchemaProvider(
+            provider.GetRequiredService<FastSerializer>(),
+            provider.GetRequiredService<IOptions<Microsoft.AspNetCore.Mvc.JsonOptions>>(),
+            provider.GetRequiredService<FormatRegistry>(),
+            provider.GetRequiredService<IOptions<FastFormattersOptions>>()));
         services.AddMetrics();
         services.TryAddSingleton(provider => new FormatterMetrics(
             provider.GetRequiredService<System.Diagnostics.Metrics.IMeterFactory>(),

@@ -62,6 +62,13 @@ internal sealed class FastSerializer
             ? this
             : new FastSerializer(this, jsonOptions);
 
+    /// <summary>
+    /// A builder of the JSON Schemas of what this serializer writes in MessagePack (<paramref name="messagePack"/>) or
+    /// in JSON and JMC1, which carry the same data.
+    /// </summary>
+    public SchemaBuilder CreateSchemaBuilder(bool messagePack, string nameSuffix = "")
+        => new(messagePack ? MessagePackResolver : JsonResolver, messagePack, nameSuffix);
+
     private ConverterResolver CreateJsonResolver(JsonSerializerOptions jsonOptions, out int maxDepth)
     {
         if (_options.JsonContract == JsonContract.Unified)

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 
@@ -17,6 +18,12 @@ internal abstract class ValueConverter
 
     /// <summary>Whether values carry their subtype on the wire (a union), so they must be written as the declared type.</summary>
     public virtual bool IsPolymorphic => false;
+
+    /// <summary>
+    /// The JSON Schema of what this converter writes in <paramref name="schema"/>'s format; an empty schema (any value)
+    /// when it cannot say more.
+    /// </summary>
+    public virtual JsonObject DescribeSchema(SchemaBuilder schema) => [];
 
     public abstract void WriteJsonBoxed(ref JsonWriter writer, object? value);
 

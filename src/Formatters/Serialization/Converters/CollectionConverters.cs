@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Runtime.InteropServices;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
@@ -6,6 +7,9 @@ namespace FastFormatters.Serialization.Converters;
 
 internal sealed class ArrayConverter<T> : ValueConverter<T[]?>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
     private readonly ValueConverter<T> _element;
 
     public ArrayConverter(ValueConverter<T> element) => _element = element;
@@ -43,6 +47,9 @@ internal sealed class ArrayConverter<T> : ValueConverter<T[]?>
 
 internal sealed class ListConverter<T> : ValueConverter<List<T>?>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
     private readonly ValueConverter<T> _element;
 
     public ListConverter(ValueConverter<T> element) => _element = element;
@@ -86,6 +93,9 @@ internal sealed class ListConverter<T> : ValueConverter<List<T>?>
 internal sealed class EnumerableConverter<TCollection, T> : ValueConverter<TCollection?>
     where TCollection : IEnumerable<T>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
     private readonly ValueConverter<T> _element;
     private readonly Func<List<T>, TCollection>? _fromList;
     private readonly string? _readUnsupportedReason;

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 
@@ -12,6 +13,10 @@ internal sealed class DictionaryConverter<TDictionary, TKey, TValue> : ValueConv
     where TDictionary : IEnumerable<KeyValuePair<TKey, TValue>>
     where TKey : notnull
 {
+    /// <remarks>MessagePack maps are shown decoded, with their keys as text.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "object", ["additionalProperties"] = _value.DescribeSchema(schema) };
+
     private readonly DictionaryKeyConverter<TKey> _key;
     private readonly ValueConverter<TValue> _value;
     private readonly Func<int, IDictionary<TKey, TValue>>? _create;

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Globalization;
 using System.Reflection;
 using System.Runtime.CompilerServices;
@@ -17,6 +18,20 @@ namespace FastFormatters.Serialization.Converters;
 internal sealed class EnumConverter<T> : ValueConverter<T>
     where T : struct, Enum
 {
+    /// <remarks>A named definition: the names written, or the numbers; flags combine names with commas.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => schema.Reference(typeof(T), _ =>
+        {
+            if (_asNumbers)
+            {
+                return s_isFlags ? SchemaBuilder.Of("integer") : new JsonObject { ["type"] = "integer", ["enum"] = new JsonArray([.. _nameTexts.Keys.Select(bits => (JsonNode)(s_isSigned ? JsonValue.Create((long)bits) : JsonValue.Create(bits)))]) };
+            }
+
+            return s_isFlags
+                ? new JsonObject { ["type"] = "string", ["description"] = "One or more of " + string.Join(", ", _nameTexts.Values) + ", separated by commas." }
+                : new JsonObject { ["type"] = "string", ["enum"] = new JsonArray([.. _nameTexts.Values.Select(name => (JsonNode)JsonValue.Create(name))]) };
+        });
+
     private static readonly bool s_isSigned = Type.GetTypeCode(Enum.GetUnderlyingType(typeof(T))) is
         TypeCode.SByte or TypeCode.Int16 or TypeCode.Int32 or TypeCode.Int64;
 

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 
@@ -10,6 +11,10 @@ namespace FastFormatters.Serialization.Converters;
 /// </summary>
 internal sealed class ExternalMessagePackConverter<T> : ValueConverter<T>
 {
+    /// <remarks>The app's MessagePack serializer decides the form; nothing is promised beyond that.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["description"] = "Written by the application's MessagePack serializer." };
+
     private readonly ExternalMessagePackSerializer _serializer;
 
     public ExternalMessagePackConverter(ExternalMessagePackSerializer serializer) => _serializer = serializer;

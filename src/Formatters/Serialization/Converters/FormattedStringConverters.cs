@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Buffers.Binary;
 using System.Buffers.Text;
 using System.Globalization;
@@ -87,6 +88,9 @@ internal static class IsoDateText
 
 internal sealed class DateTimeConverter : FormattedStringConverter<DateTime>
 {
+    /// <remarks>MessagePack's timestamp extension (-1), shown decoded as date-time text.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string", "date-time");
+
     protected override string Expected => "Expected an ISO 8601 date and time.";
 
     /// <summary>The timestamp extension, in UTC, as MessagePack-CSharp writes it.</summary>
@@ -107,6 +111,10 @@ internal sealed class DateTimeConverter : FormattedStringConverter<DateTime>
 /// </summary>
 internal sealed class DateTimeOffsetConverter : FormattedStringConverter<DateTimeOffset>
 {
+    /// <remarks>In MessagePack, MessagePack-CSharp's pair of a timestamp (shown decoded) and the offset in minutes.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => schema.IsMessagePack ? SchemaBuilder.Tuple(SchemaBuilder.Of("string", "date-time"), SchemaBuilder.Of("integer")) : SchemaBuilder.Of("string", "date-time");
+
     protected override string Expected => "Expected an ISO 8601 date and time.";
 
     public override void WriteMessagePack(ref MessagePackWriter writer, DateTimeOffset value)
@@ -163,6 +171,10 @@ internal sealed class DateTimeOffsetConverter : FormattedStringConverter<DateTim
 /// <summary>A date; MessagePack: its day number (days since 0001-01-01), as MessagePack-CSharp writes it.</summary>
 internal sealed class DateOnlyConverter : FormattedStringConverter<DateOnly>
 {
+    /// <remarks>In MessagePack, the day number (days since 0001-01-01).</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => schema.IsMessagePack ? SchemaBuilder.Of("integer", "int32") : SchemaBuilder.Of("string", "date");
+
     private static readonly int s_maxDayNumber = DateOnly.MaxValue.DayNumber;
 
     protected override string Expected => "Expected a date as yyyy-MM-dd.";
@@ -195,6 +207,12 @@ internal sealed class DateOnlyConverter : FormattedStringConverter<DateOnly>
 /// <summary>A time of day; MessagePack: its ticks since midnight, as MessagePack-CSharp writes it.</summary>
 internal sealed class TimeOnlyConverter : FormattedStringConverter<TimeOnly>
 {
+    /// <remarks>In MessagePack, ticks since midnight.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => schema.IsMessagePack
+            ? SchemaBuilder.Of("integer", "int64")
+            : new JsonObject { ["type"] = "string", ["pattern"] = "^[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" };
+
     private static readonly string[] s_formats = ["HH':'mm':'ss.FFFFFFF", "HH':'mm':'ss", "HH':'mm"];
 
     protected override string Expected => "Expected a time as HH:mm:ss.";
@@ -228,6 +246,12 @@ internal sealed class TimeOnlyConverter : FormattedStringConverter<TimeOnly>
 /// <summary>A duration; MessagePack: its ticks, as MessagePack-CSharp writes it.</summary>
 internal sealed class TimeSpanConverter : FormattedStringConverter<TimeSpan>
 {
+    /// <remarks>In MessagePack, ticks.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => schema.IsMessagePack
+            ? SchemaBuilder.Of("integer", "int64")
+            : new JsonObject { ["type"] = "string", ["pattern"] = "^-?([0-9]+\\.)?[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" };
+
     protected override string Expected => "Expected a duration as [-][d.]hh:mm:ss[.fffffff].";
 
     public override void WriteMessagePack(ref MessagePackWriter writer, TimeSpan value) => writer.WriteInt64(value.Ticks);
@@ -257,6 +281,8 @@ internal sealed class TimeSpanConverter : FormattedStringConverter<TimeSpan>
 
 internal sealed class GuidConverter : FormattedStringConverter<Guid>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string", "uuid");
+
     protected override string Expected => "Expected a GUID as xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.";
 
     protected override int Format(Guid value, Span<byte> destination)

@@ -234,6 +234,9 @@ internal sealed class JsonDocumentConverter : ValueConverter<JsonDocument?>
 internal sealed class JsonNodeConverter<TNode> : ValueConverter<TNode?>
     where TNode : JsonNode
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => typeof(TNode) == typeof(JsonObject) ? SchemaBuilder.Of("object") : typeof(TNode) == typeof(JsonArray) ? SchemaBuilder.Of("array") : [];
+
     private readonly ObjectValueConverter _values;
 
     public JsonNodeConverter(ObjectValueConverter values) => _values = values;

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Buffers;
 using System.Reflection;
 using System.Text.Json.Serialization;
@@ -16,6 +17,25 @@ namespace FastFormatters.Serialization.Converters;
 internal sealed class JsonPolymorphicMessagePackConverter<T> : ValueConverter<T>
     where T : class
 {
+    /// <remarks>Each subtype's map, with the discriminator among its keys.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => schema.Reference(typeof(T), builder =>
+        {
+            var cases = new JsonArray();
+            foreach (var (discriminator, converter) in _byType.Values)
+            {
+                var tag = new JsonObject
+                {
+                    ["type"] = "object",
+                    ["properties"] = new JsonObject { [_propertyName] = new JsonObject { ["const"] = discriminator is int number ? JsonValue.Create(number) : JsonValue.Create((string)discriminator) } },
+                    ["required"] = new JsonArray(_propertyName),
+                };
+                cases.Add(new JsonObject { ["allOf"] = new JsonArray(converter.DescribeSchema(builder), tag) });
+            }
+
+            return new JsonObject { ["oneOf"] = cases };
+        });
+
     private readonly string _propertyName;
     private readonly Dictionary<Type, (object Discriminator, ValueConverter Converter)> _byType = [];
     private readonly Dictionary<string, ValueConverter> _byName = new(StringComparer.Ordinal);

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Numerics;
 using System.Text;
 using FastFormatters.Json;
@@ -11,6 +12,9 @@ namespace FastFormatters.Serialization.Converters;
 /// </summary>
 internal sealed class BigIntegerMessagePackConverter : ValueConverter<BigInteger>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "string", ["contentEncoding"] = "base64", ["description"] = "Two's complement, little-endian." };
+
     public override void WriteMessagePack(ref MessagePackWriter writer, BigInteger value)
     {
         Span<byte> bytes = stackalloc byte[value.GetByteCount()];
@@ -33,6 +37,8 @@ internal sealed class BigIntegerMessagePackConverter : ValueConverter<BigInteger
 /// </summary>
 internal sealed class StringBuilderMessagePackConverter : ValueConverter<StringBuilder?>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
+
     public override void WriteMessagePack(ref MessagePackWriter writer, StringBuilder? value) => writer.WriteString(value?.ToString());
 
     public override StringBuilder? ReadMessagePack(ref MessagePackReader reader)

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 
@@ -6,6 +7,8 @@ namespace FastFormatters.Serialization.Converters;
 internal sealed class NullableConverter<T> : ValueConverter<T?>
     where T : struct
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.OrNull(_inner.DescribeSchema(schema));
+
     private readonly ValueConverter<T> _inner;
 
     public NullableConverter(ValueConverter<T> inner) => _inner = inner;

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Globalization;
 using System.Numerics;
 using FastFormatters.Json;
@@ -12,6 +13,26 @@ namespace FastFormatters.Serialization.Converters;
 internal sealed class IntegerConverter<T> : ValueConverter<T>
     where T : struct, IBinaryInteger<T>, IMinMaxValue<T>, IUtf8SpanFormattable
 {
+    /// <remarks>A 128-bit value beyond 64 bits is a decimal string in MessagePack.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    {
+        if (s_isWiderThan64Bits)
+        {
+            return schema.IsMessagePack
+                ? new JsonObject { ["type"] = new JsonArray("integer", "string"), ["pattern"] = "^-?[0-9]+$" }
+                : SchemaBuilder.Of("integer");
+        }
+
+        var described = SchemaBuilder.Of("integer", typeof(T) == typeof(int) ? "int32" : typeof(T) == typeof(long) ? "int64" : null);
+        if (typeof(T) != typeof(int) && typeof(T) != typeof(long))
+        {
+            described["minimum"] = JsonValue.Create(long.CreateTruncating(T.MinValue));
+            described["maximum"] = typeof(T) == typeof(ulong) ? JsonValue.Create(ulong.MaxValue) : JsonValue.Create(long.CreateTruncating(T.MaxValue));
+        }
+
+        return described;
+    }
+
     private static readonly string s_expected = $"Expected an integer that fits in {typeof(T).Name}.";
 
     // Only 128-bit values can be beyond what a MessagePack integer holds, and only they are written as strings.
@@ -67,6 +88,12 @@ internal sealed class IntegerConverter<T> : ValueConverter<T>
 /// </summary>
 internal sealed class DecimalConverter : ValueConverter<decimal>
 {
+    /// <remarks>A number in JSON; invariant text in MessagePack, as MessagePack-CSharp writes it.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => schema.IsMessagePack
+            ? new JsonObject { ["type"] = "string", ["format"] = "decimal", ["pattern"] = "^-?[0-9]+(\\.[0-9]+)?$" }
+            : SchemaBuilder.Of("number", "decimal");
+
     private const string Expected = "Expected a number that fits in Decimal.";
 
     public override void WriteJson(ref JsonWriter writer, decimal value) => writer.WriteNumber(value);
@@ -145,6 +172,15 @@ internal sealed class DecimalConverter : ValueConverter<decimal>
 internal sealed class FloatingPointConverter<T> : ValueConverter<T>
     where T : struct, IFloatingPointIeee754<T>, IUtf8SpanFormattable
 {
+    /// <remarks>JSON has no NaN or infinities: they are the strings the pattern lists.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    {
+        string format = typeof(T) == typeof(double) ? "double" : "float";
+        return schema.IsMessagePack
+            ? SchemaBuilder.Of("number", format)
+            : new JsonObject { ["type"] = new JsonArray("number", "string"), ["format"] = format, ["pattern"] = "^(NaN|-?Infinity)$" };
+    }
+
     private static readonly string s_expected = $"Expected a number that fits in {typeof(T).Name}, or one of the strings \"NaN\", \"Infinity\", \"-Infinity\".";
 
     public override void WriteJson(ref JsonWriter writer, T value)

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Buffers;
 using System.Text.Json.Serialization;
 using FastFormatters.Json;
@@ -13,6 +14,20 @@ namespace FastFormatters.Serialization.Converters;
 /// </summary>
 internal sealed class NumberHandlingConverter<T> : ValueConverter<T>
 {
+    /// <remarks>Numbers written as strings are strings of digits; MessagePack carries them as numbers.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    {
+        var number = _number.DescribeSchema(schema);
+        if (!_writesStrings || schema.IsMessagePack)
+        {
+            return number;
+        }
+
+        number["type"] = new JsonArray(number["type"]!.GetValue<string>() is var kind && kind == "integer" ? "integer" : "number", "string");
+        number["pattern"] = "^-?(?:[0-9]+(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|NaN|Infinity)$";
+        return number;
+    }
+
     // The few bytes of one number, written before they are quoted; one buffer per thread, reused.
     [ThreadStatic]
     private static ArrayBufferWriter<byte>? t_digits;

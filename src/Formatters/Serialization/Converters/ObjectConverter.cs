@@ -1,3 +1,5 @@
+using System.Reflection;
+using System.Text.Json.Nodes;
 using System.Text;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
@@ -23,6 +25,75 @@ internal sealed class ObjectConverter<T> : ValueConverter<T>
     private ulong _requiredMask;
 
     public override string? ReadUnsupportedReason => _readUnsupportedReason;
+
+    /// <summary>
+    /// A named definition: an object of the members written and read (a MessagePack array by key when members are keyed
+    /// by integers), each nullable as its declaration says, read-only or write-only as the contract makes it.
+    /// </summary>
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => schema.Reference(typeof(T), Describe);
+
+    private JsonObject Describe(SchemaBuilder schema)
+    {
+        var nullability = new NullabilityInfoContext();
+        if (_keyedMembers is not null)
+        {
+            var items = new JsonObject[_keyedMembers.Length];
+            for (int key = 0; key < items.Length; key++)
+            {
+                items[key] = _keyedMembers[key] is { } keyed ? DescribeMember(keyed, schema, nullability) : SchemaBuilder.Of("null");
+            }
+
+            var array = SchemaBuilder.Tuple(items);
+            array.Remove("minItems");
+            return array;
+        }
+
+        var properties = new JsonObject();
+        var required = new JsonArray();
+        foreach (var member in _writeMembers.Concat(_readMembers).Distinct())
+        {
+            var value = DescribeMember(member, schema, nullability);
+            if (!member.CanGet)
+            {
+                value = new JsonObject { ["allOf"] = new JsonArray(value), ["writeOnly"] = true };
+            }
+            else if (!Array.Exists(_readMembers, read => ReferenceEquals(read, member)))
+            {
+                value = new JsonObject { ["allOf"] = new JsonArray(value), ["readOnly"] = true };
+            }
+
+            properties[member.Name.Name] = value;
+            if (member.RequiredIndex >= 0)
+            {
+                required.Add(member.Name.Name);
+            }
+        }
+
+        var described = new JsonObject { ["type"] = "object", ["properties"] = properties };
+        if (required.Count > 0)
+        {
+            described["required"] = required;
+        }
+
+        if (_rejectUnmapped && _extensionData is null)
+        {
+            described["additionalProperties"] = false;
+        }
+
+        return described;
+    }
+
+    private static JsonObject DescribeMember(ObjectMember<T> member, SchemaBuilder schema, NullabilityInfoContext nullability)
+    {
+        var value = member.DescribeValue(schema);
+        bool mayBeNull = !member.ValueType.IsValueType && member.Member switch
+        {
+            PropertyInfo property => nullability.Create(property).ReadState != NullabilityState.NotNull,
+            FieldInfo field => nullability.Create(field).ReadState != NullabilityState.NotNull,
+            _ => true,
+        };
+        return mayBeNull ? SchemaBuilder.OrNull(value) : value;
+    }
 
     internal void Initialize(
         ObjectMember<T>[] writeMembers,

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Linq.Expressions;
 using System.Reflection;
 using FastFormatters.Json;
@@ -21,10 +22,14 @@ internal abstract class ObjectMember<TOwner>
 {
     protected ObjectMember(MemberInfo member, EncodedName name, int key)
     {
+        Member = member;
         ClrName = member.Name;
         Name = name;
         Key = key;
     }
+
+    /// <summary>The property or field.</summary>
+    public MemberInfo Member { get; }
 
     public string ClrName { get; }
 
@@ -75,6 +80,9 @@ internal abstract class ObjectMember<TOwner>
     public abstract object? ReadMessagePackBoxed(ref MessagePackReader reader);
 
     public abstract void SetBoxed(ref TOwner owner, object? value);
+
+    /// <summary>The schema of the member's value, by its converter.</summary>
+    public abstract JsonObject DescribeValue(SchemaBuilder schema);
 }
 
 internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
@@ -105,6 +113,8 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
     }
 
     public override Type ValueType => typeof(TValue);
+
+    public override JsonObject DescribeValue(SchemaBuilder schema) => _converter.DescribeSchema(schema);
 
     public override bool CanGet => _getter is not null;
 

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Text.Json;
 using System.Text.Json.Serialization.Metadata;
 using FastFormatters.Buffers;
@@ -14,6 +15,18 @@ namespace FastFormatters.Serialization.Converters;
 /// </summary>
 internal sealed class SystemTextJsonConverter<T> : ValueConverter<T>
 {
+    /// <remarks>
+    /// System.Text.Json writes these values, so its own exporter describes them; a schema that refers into itself
+    /// (a recursive type) cannot be moved into another document and is left open.
+    /// </remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    {
+        var exported = System.Text.Json.Schema.JsonSchemaExporter.GetJsonSchemaAsNode(_options, typeof(T));
+        return exported is JsonObject described && !described.ToJsonString().Contains("\"$ref\"", StringComparison.Ordinal)
+            ? described
+            : new JsonObject { ["description"] = $"Written by System.Text.Json." };
+    }
+
     private readonly JsonSerializerOptions _options;
     private readonly JsonTypeInfo<T> _typeInfo;
     private readonly Lazy<JsonTypeInfo<T>> _commentedTypeInfo;

@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using System.Buffers;
 using System.Buffers.Text;
 using System.Text;
@@ -8,6 +9,8 @@ namespace FastFormatters.Serialization.Converters;
 
 internal sealed class BooleanConverter : ValueConverter<bool>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("boolean");
+
     public override void WriteJson(ref JsonWriter writer, bool value) => writer.WriteBoolean(value);
 
     public override bool ReadJson(ref JsonReader reader) => reader.ReadBoolean();
@@ -19,6 +22,8 @@ internal sealed class BooleanConverter : ValueConverter<bool>
 
 internal sealed class StringConverter : ValueConverter<string?>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
+
     public override void WriteJson(ref JsonWriter writer, string? value) => writer.WriteString(value);
 
     public override string? ReadJson(ref JsonReader reader) => reader.ReadString();
@@ -31,6 +36,12 @@ internal sealed class StringConverter : ValueConverter<string?>
 /// <summary>A char is a one-character string.</summary>
 internal sealed class CharConverter : ValueConverter<char>
 {
+    /// <remarks>A one-character string in JSON; its UTF-16 code in MessagePack, as MessagePack-CSharp writes it.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => schema.IsMessagePack
+            ? new JsonObject { ["type"] = "integer", ["minimum"] = 0, ["maximum"] = (int)char.MaxValue }
+            : new JsonObject { ["type"] = "string", ["minLength"] = 1, ["maxLength"] = 1 };
+
     private const string Expected = "Expected a string of exactly one character.";
 
     public override void WriteJson(ref JsonWriter writer, char value) => writer.WriteString(new ReadOnlySpan<char>(in value));
@@ -67,6 +78,8 @@ internal sealed class CharConverter : ValueConverter<char>
 /// <summary>A URI is its original string; relative URIs are allowed.</summary>
 internal sealed class UriConverter : ValueConverter<Uri?>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string", "uri-reference");
+
     private const string Expected = "Expected a URI.";
 
     public override void WriteJson(ref JsonWriter writer, Uri? value) => writer.WriteString(value?.OriginalString);
@@ -85,6 +98,9 @@ internal sealed class UriConverter : ValueConverter<Uri?>
 /// <summary>A version is its text (<c>1.2.3.4</c>) in every format, as System.Text.Json and MessagePack-CSharp write it.</summary>
 internal sealed class VersionConverter : ValueConverter<Version?>
 {
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "string", ["pattern"] = "^[0-9]+(\\.[0-9]+){1,3}$" };
+
     private const string Expected = "Expected a version such as 1.2.3.4.";
 
     public override void WriteJson(ref JsonWriter writer, Version? value) => writer.WriteString(value?.ToString());
@@ -101,6 +117,10 @@ internal sealed class VersionConverter : ValueConverter<Version?>
 /// <summary>Bytes are a base64 string in JSON (RFC 4648 §4, with padding) and binary in MessagePack.</summary>
 internal sealed class ByteArrayConverter : ValueConverter<byte[]?>
 {
+    /// <remarks>Base64 text in JSON; MessagePack binary, which its decoded form shows as base64 text.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "string", ["contentEncoding"] = "base64" };
+
     public override void WriteJson(ref JsonWriter writer, byte[]? value)
     {
         if (value is null)

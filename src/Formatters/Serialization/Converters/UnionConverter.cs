@@ -1,3 +1,4 @@
+using System.Text.Json.Nodes;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using FastFormatters.Serialization.Contracts;
@@ -12,6 +13,20 @@ namespace FastFormatters.Serialization.Converters;
 internal sealed class UnionConverter<T> : ValueConverter<T>
     where T : class
 {
+    /// <remarks>In MessagePack, the pair of a tag and the subtype's value; in JSON, the subtype's value alone.</remarks>
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => schema.Reference(typeof(T), builder =>
+        {
+            var cases = new JsonArray();
+            foreach (var (tag, converter) in _byTag)
+            {
+                var value = converter.DescribeSchema(builder);
+                cases.Add(builder.IsMessagePack ? SchemaBuilder.Tuple(new JsonObject { ["const"] = tag }, value) : value);
+            }
+
+            return new JsonObject { ["oneOf"] = cases };
+        });
+
     private readonly Dictionary<Type, (int Tag, ValueConverter Converter)> _byType = [];
     private readonly Dictionary<int, ValueConverter> _byTag = [];
 
