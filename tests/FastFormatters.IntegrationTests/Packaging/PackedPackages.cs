@@ -1,0 +1,157 @@
+using System.Diagnostics;
+using System.Text;
+using System.Text.RegularExpressions;
+
+namespace FastFormatters.IntegrationTests.Packaging;
+
+/// <summary>Runs the packaging tests alone: they start whole builds, which would starve the timing-sensitive tests.</summary>
+[CollectionDefinition(Name, DisableParallelization = true)]
+public sealed class PackagingCollection
+{
+    public const string Name = "Packaging (dotnet pack and a new web project)";
+}
+
+/// <summary>
+/// Every packable project under src/ packed once, the way a release would be, into a feed folder of its own: Release,
+/// with a version no other run uses (so the global package cache can never serve a stale copy), and with bin/obj under
+/// a temp artifacts path (so the repository's own bin/obj, which concurrent test builds use, are not touched).
+/// </summary>
+public sealed partial class PackedPackages : IAsyncLifetime
+{
+    public string RepositoryRoot { get; } = FindRepositoryRoot();
+
+    /// <summary>A temp folder for this run: the feed, the build output, the consuming app. Deleted at the end.</summary>
+    public string Work { get; } = Path.Combine(Path.GetTempPath(), "ff-packaging-" + Guid.NewGuid().ToString("N")[..8]);
+
+    public string Feed => Path.Combine(Work, "feed");
+
+    /// <summary>0.1.0-test followed by 32 hex digits: one SemVer pre-release identifier, unique to this run.</summary>
+    public string Version { get; } = "0.1.0-test" + Guid.NewGuid().ToString("N");
+
+    /// <summary>The packable projects (<c>&lt;IsPackable&gt;true&lt;/IsPackable&gt;</c>) under src/ and their package ids.</summary>
+    public IReadOnlyList<(string Project, string PackageId)> Packables { get; private set; } = [];
+
+    public async Task InitializeAsync()
+    {
+        Directory.CreateDirectory(Work);
+        Packables = Directory.GetFiles(Path.Combine(RepositoryRoot, "src"), "*.csproj", SearchOption.AllDirectories)
+            .Order(StringComparer.Ordinal)
+            .Select(project => (project, text: File.ReadAllText(project)))
+            .Where(p => IsPackableTrue().IsMatch(p.text))
+            .Select(p => (p.project, PackageIdOf(p.project, p.text)))
+            .ToList();
+        Assert.NotEmpty(Packables);
+
+        // One pack over a solution of the packable projects: each package, its symbols and its dependencies' versions.
+        var solution = new StringBuilder("<Solution>\n");
+        foreach (var (project, _) in Packables)
+        {
+            solution.Append($"  <Project Path=\"{Path.GetRelativePath(Work, project).Replace('\\', '/')}\" />\n");
+        }
+
+        solution.Append("</Solution>\n");
+        string slnx = Path.Combine(Work, "Packages.slnx");
+        await File.WriteAllTextAsync(slnx, solution.ToString());
+        var pack = await Dotnet.RunAsync(
+            Work,
+            TimeSpan.FromMinutes(8),
+            null,
+            "pack", slnx, "-c", "Release", "--artifacts-path", Path.Combine(Work, "build"),
+            $"-p:Version={Version}", $"-p:PackageOutputPath={Feed}/", "-nologo", "-tl:off", "-nr:false");
+        Assert.True(pack.ExitCode == 0, $"dotnet pack exited {pack.ExitCode}:\n{pack.Output}");
+    }
+
+    public Task DisposeAsync()
+    {
+        try
+        {
+            Directory.Delete(Work, recursive: true);
+        }
+        catch (IOException)
+        {
+            // A file still held open (a killed process's) only leaves a temp folder behind.
+        }
+        catch (UnauthorizedAccessException)
+        {
+        }
+
+        return Task.CompletedTask;
+    }
+
+    public string PackagePath(string packageId, string extension = "nupkg") => Path.Combine(Feed, $"{packageId}.{Version}.{extension}");
+
+    private static string PackageIdOf(string project, string text)
+    {
+        var id = PackageIdElement().Match(text);
+        return id.Success ? id.Groups[1].Value.Trim() : Path.GetFileNameWithoutExtension(project);
+    }
+
+    private static string FindRepositoryRoot()
+    {
+        for (var directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
+        {
+            if (File.Exists(Path.Combine(directory.FullName, "Formatters.sln")))
+            {
+                return directory.FullName;
+            }
+        }
+
+        throw new InvalidOperationException("The repository root (Formatters.sln) was not found above " + AppContext.BaseDirectory);
+    }
+
+    [GeneratedRegex(@"<IsPackable>\s*true\s*</IsPackable>", RegexOptions.IgnoreCase)]
+    private static partial Regex IsPackableTrue();
+
+    [GeneratedRegex(@"<PackageId>([^<]+)</PackageId>")]
+    private static partial Regex PackageIdElement();
+}
+
+/// <summary>Runs the dotnet CLI as a developer would, not as a child of the test host's MSBuild.</summary>
+internal static class Dotnet
+{
+    public static ProcessStartInfo StartInfo(string directory, IReadOnlyDictionary<string, string>? environment, IEnumerable<string> arguments)
+    {
+        var start = new ProcessStartInfo("dotnet") { WorkingDirectory = directory, RedirectStandardOutput = true, RedirectStandardError = true };
+        foreach (string argument in arguments)
+        {
+            start.ArgumentList.Add(argument);
+        }
+
+        // The test host may run under MSBuild's environment; the child must find its own SDK and nodes.
+        foreach (string key in start.Environment.Keys.Where(k => k.StartsWith("MSBuild", StringComparison.OrdinalIgnoreCase)).ToList())
+        {
+            start.Environment.Remove(key);
+        }
+
+        start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
+        start.Environment["DOTNET_NOLOGO"] = "1";
+        start.Environment["DOTNET_CLI_USE_MSBUILD_SERVER"] = "0";
+        start.Environment["MSBUILDDISABLENODEREUSE"] = "1";
+        foreach (var (key, value) in environment ?? new Dictionary<string, string>())
+        {
+            start.Environment[key] = value;
+        }
+
+        return start;
+    }
+
+    public static async Task<(int ExitCode, string Output)> RunAsync(
+        string directory, TimeSpan timeout, IReadOnlyDictionary<string, string>? environment, params string[] arguments)
+    {
+        using var process = Process.Start(StartInfo(directory, environment, arguments)) ?? throw new InvalidOperationException("dotnet did not start.");
+        var stdout = process.StandardOutput.ReadToEndAsync();
+        var stderr = process.StandardError.ReadToEndAsync();
+        using var cancel = new CancellationTokenSource(timeout);
+        try
+        {
+            await process.WaitForExitAsync(cancel.Token);
+        }
+        catch (OperationCanceledException)
+        {
+            process.Kill(entireProcessTree: true);
+            throw new TimeoutException($"dotnet {string.Join(' ', arguments)} in {directory} ran over {timeout}.");
+        }
+
+        return (process.ExitCode, await stdout + await stderr);
+    }
+}
