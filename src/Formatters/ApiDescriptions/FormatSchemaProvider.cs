@@ -21,11 +21,18 @@ namespace FastFormatters.ApiDescriptions;
 public sealed class FormatSchemaProvider
 {
     private const string ProblemMediaType = "application/problem+json";
+    private const string DefinitionPrefix = "#/$defs/";
 
     private readonly FastSerializer _minimal;
     private readonly Lazy<FastSerializer> _controllers;
     private readonly FormatRegistry _registry;
     private readonly bool _returnsNotAcceptable;
+
+    // Definition names handed out so far, by what they define: one document may describe controllers and minimal
+    // endpoints whose JSON options differ, and the same type must then get two names, never one schema for both.
+    private readonly Dictionary<string, string> _namesByShape = new(StringComparer.Ordinal);
+    private readonly HashSet<string> _names = new(StringComparer.Ordinal);
+    private readonly Lock _namesGate = new();
 
     internal FormatSchemaProvider(FastSerializer serializer, IOptions<JsonOptions> mvcJsonOptions, FormatRegistry registry, IOptions<FastFormattersOptions> options)
     {
@@ -96,7 +103,17 @@ public sealed class FormatSchemaProvider
             AddProblem(StatusCodes.Status406NotAcceptable, "Nothing in Accept can be produced; the problem lists the media types that can.", typeof(ProblemDetails));
         }
 
-        return new OperationSchemas(requestBody, responses, schemas.Definitions());
+        var definitions = schemas.Definitions();
+        var renames = AssignNames(definitions);
+        if (renames.Count > 0)
+        {
+            Rename(definitions, renames);
+            Rename(requestBody.Values, renames);
+            Rename(responses.SelectMany(response => response.Content.Values), renames);
+            definitions = new JsonObject(definitions.Select(entry => KeyValuePair.Create(renames.GetValueOrDefault(entry.Key, entry.Key), entry.Value?.DeepClone())));
+        }
+
+        return new OperationSchemas(requestBody, responses, definitions);
 
         void AddProblem(int statusCode, string text, Type problemType)
         {
@@ -107,6 +124,121 @@ public sealed class FormatSchemaProvider
             }
         }
     }
+
+    /// <summary>
+    /// The name each definition gets in the document: its own unless that name already stands for a different shape
+    /// (the definition with every reference expanded, so a type that refers to a renamed one is renamed too), then the
+    /// first free <c>{name}2</c>, <c>{name}3</c>, ...
+    /// </summary>
+    private Dictionary<string, string> AssignNames(JsonObject definitions)
+    {
+        var shapes = new Dictionary<string, string>(StringComparer.Ordinal);
+        var renames = new Dictionary<string, string>(StringComparer.Ordinal);
+        lock (_namesGate)
+        {
+            foreach (var (name, _) in definitions)
+            {
+                // Keyed by name too: an enum's JSON and MessagePack forms may coincide and still keep their own names.
+                string shape = name + "=" + Shape(name, definitions, shapes, []);
+                if (!_namesByShape.TryGetValue(shape, out var assigned))
+                {
+                    assigned = name;
+                    for (int i = 2; !_names.Add(assigned); i++)
+                    {
+                        assigned = name + i.ToString(System.Globalization.CultureInfo.InvariantCulture);
+                    }
+
+                    _namesByShape.Add(shape, assigned);
+                }
+
+                if (assigned != name)
+                {
+                    renames.Add(name, assigned);
+                }
+            }
+        }
+
+        return renames;
+    }
+
+    private static string Shape(string name, JsonObject definitions, Dictionary<string, string> shapes, HashSet<string> expanding)
+    {
+        if (shapes.TryGetValue(name, out var known))
+        {
+            return known;
+        }
+
+        if (!expanding.Add(name))
+        {
+            // A type that contains itself: the cycle is named, not expanded.
+            return "#" + name;
+        }
+
+        var text = new System.Text.StringBuilder();
+        Append(definitions[name]);
+        expanding.Remove(name);
+        return shapes[name] = text.ToString();
+
+        void Append(JsonNode? node)
+        {
+            switch (node)
+            {
+                case JsonObject obj when obj["$ref"]?.GetValue<string>() is { } reference:
+                    text.Append('{').Append(Shape(reference[DefinitionPrefix.Length..], definitions, shapes, expanding)).Append('}');
+                    break;
+                case JsonObject obj:
+                    text.Append('{');
+                    foreach (var (key, value) in obj)
+                    {
+                        text.Append(key).Append(':');
+                        Append(value);
+                        text.Append(',');
+                    }
+
+                    text.Append('}');
+                    break;
+                case JsonArray array:
+                    text.Append('[');
+                    foreach (var item in array)
+                    {
+                        Append(item);
+                        text.Append(',');
+                    }
+
+                    text.Append(']');
+                    break;
+                default:
+                    text.Append(node?.ToJsonString() ?? "null");
+                    break;
+            }
+        }
+    }
+
+    private static void Rename(IEnumerable<JsonNode?> nodes, Dictionary<string, string> renames)
+    {
+        foreach (var node in nodes)
+        {
+            switch (node)
+            {
+                case JsonObject obj when obj["$ref"]?.GetValue<string>() is { } reference:
+                    if (renames.TryGetValue(reference[DefinitionPrefix.Length..], out var renamed))
+                    {
+                        obj["$ref"] = DefinitionPrefix + renamed;
+                    }
+
+                    break;
+                case JsonObject obj:
+                    Rename(obj.Select(entry => entry.Value), renames);
+                    break;
+                case JsonArray array:
+                    Rename(array, renames);
+                    break;
+            }
+        }
+    }
+
+    private static void Rename(JsonObject definitions, Dictionary<string, string> renames)
+        => Rename(definitions.Select(entry => entry.Value), renames);
 
     /// <summary>The schema builders of one operation: JSON's (for JSON and JMC1) and MessagePack's.</summary>
     private sealed class Schemas(SchemaBuilder json, SchemaBuilder messagePack)

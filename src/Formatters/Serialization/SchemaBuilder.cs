@@ -8,7 +8,7 @@ namespace FastFormatters.Serialization;
 /// output (<see cref="ValueConverter.DescribeSchema"/>), so the schema follows the wire by construction. Objects,
 /// unions and enums become named definitions under <c>$defs</c>, referenced where used, so recursive types terminate.
 /// MessagePack is described in its decoded form: maps as objects (keys as strings), binary as base64 strings,
-/// timestamps as date-time strings.
+/// timestamps as date-time strings, NaN and infinities as the strings JSON uses.
 /// </summary>
 internal sealed class SchemaBuilder
 {

@@ -7,7 +7,7 @@ namespace FastFormatters.IntegrationTests.Infrastructure;
 /// <summary>
 /// A MessagePack document in the decoded form the OpenAPI schemas of MessagePack describe, read with
 /// MessagePack-CSharp's reader: maps as objects with their keys as text, binary as base64 text, timestamps (extension
-/// -1) as ISO 8601 date-time text.
+/// -1) as ISO 8601 date-time text, NaN and infinities as the strings JSON uses for them.
 /// </summary>
 public static class DecodedMessagePack
 {
@@ -31,7 +31,8 @@ public static class DecodedMessagePack
             case MessagePackType.Integer:
                 return reader.NextCode == MessagePackCode.UInt64 ? JsonValue.Create(reader.ReadUInt64()) : JsonValue.Create(reader.ReadInt64());
             case MessagePackType.Float:
-                return reader.ReadDouble();
+                double number = reader.ReadDouble();
+                return double.IsFinite(number) ? number : double.IsNaN(number) ? "NaN" : number > 0 ? "Infinity" : "-Infinity";
             case MessagePackType.String:
                 return reader.ReadString();
             case MessagePackType.Binary:
