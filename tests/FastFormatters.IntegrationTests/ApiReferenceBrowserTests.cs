@@ -6,9 +6,9 @@ namespace FastFormatters.IntegrationTests;
 
 /// <summary>
 /// The API reference script (<c>MapFastFormattersApiReferenceScript</c>) in the sample's Swagger UI and Scalar, in
-/// headless Chromium driven over the DevTools protocol. Swagger UI is driven as a person would (expand, Try it out,
-/// pick the response media type, Execute); Scalar is loaded and its page's <c>fetch</c>, the one its API client calls,
-/// is exercised directly. Screenshots are kept in the test output's artifacts folder.
+/// headless Chromium driven over the DevTools protocol, as a person would: in Swagger UI expand the operation, Try it
+/// out, pick the response media type, Execute; in Scalar open the operation's API client, type the id and an Accept
+/// header, Send. Screenshots are kept in the test output's artifacts folder.
 /// </summary>
 [Collection(SampleServerCollection.Name)]
 public sealed class ApiReferenceBrowserTests(SampleServer server)
@@ -114,42 +114,82 @@ public sealed class ApiReferenceBrowserTests(SampleServer server)
     }
 
     [Fact]
-    public async Task Scalar_loads_the_script_and_its_fetch_hands_jsonc_and_msgpack_over_as_text()
+    public async Task Scalar_shows_jsonc_and_msgpack_responses_decoded()
     {
         await using var page = await HeadlessChromium.OpenAsync(new Uri(server.BaseAddress, "/scalar/").ToString());
-        await page.WaitForAsync("typeof window.FastFormattersApiReference === 'object' && document.body.innerText.includes('FastFormatters sample')", "Scalar with the sample's document");
+        const string Link = "document.querySelector('a[href=\"#tag/orders/GET/api/orders/{id}\"]')";
+        const string TestRequest = """
+            [...(document.getElementById('v1/tag/orders/GET/api/orders/{id}')?.querySelectorAll('button') ?? [])].find(b => /Test Request/.test(b.innerText))
+            """;
+        await page.WaitForAsync($"typeof window.FastFormattersApiReference === 'object' && {Link}", "Scalar with the sample's document and the script");
 
-        // Scalar's API client sends requests with the page's fetch (its customFetch defaults to it): the same call here.
-        var result = await page.EvaluateAsync("""
-            (async () => {
-              const out = {};
-              for (const accept of ['application/jsonc', 'application/x-msgpack', 'application/json']) {
-                const response = await fetch('/api/orders/1', { headers: { Accept: accept } });
-                out[accept] = {
-                  type: response.headers.get('content-type'),
-                  original: response.headers.get('x-fastformatters-original-content-type'),
-                  text: await response.text(),
-                };
-              }
-              return out;
+        // Open the operation's API client, as a person would: the sidebar link, then Test Request.
+        await page.EvaluateAsync($"{Link}.click()");
+        await page.WaitForAsync(TestRequest, "Scalar's Test Request button");
+        await page.EvaluateAsync($"({TestRequest}).click()");
+        await page.WaitForAsync("document.querySelector('[role=dialog] .code-input-lite__editor')", "Scalar's API client");
+
+        // id = 1 (Scalar's editors take only trusted typing); the default Accept (every media type, JSON first) off; an
+        // Accept header of our own in the headers table's empty row.
+        await page.EvaluateAsync("""
+            (() => {
+              const editors = [...document.querySelectorAll('[role=dialog] .code-input-lite__editor')];
+              editors[editors.findIndex(e => e.innerText.trim() === 'id') + 1].focus();
             })()
             """);
+        await page.TypeAsync("1");
+        const string Headers = """
+            (() => {
+              let scope = document.querySelector('[role=dialog] input[aria-label="Include accept in request"]');
+              while (!scope.querySelector('.code-input-lite__editor')) scope = scope.parentElement;
+              return [...scope.querySelectorAll('.code-input-lite__editor')];
+            })()
+            """;
+        await page.EvaluateAsync("document.querySelector('[role=dialog] input[aria-label=\"Include accept in request\"]').click()");
+        await page.EvaluateAsync($"{Headers}[0].focus()");
+        await page.TypeAsync("Accept");
+        await page.WaitForAsync($"{Headers}.length >= 4", "Scalar to add the Accept row");
 
-        var jsonc = result.GetProperty("application/jsonc");
-        Assert.Equal("text/plain; charset=utf-8", jsonc.GetProperty("type").GetString());
-        Assert.Equal("application/jsonc", jsonc.GetProperty("original").GetString());
-        Assert.Contains("\"customer\": \"Grace Hopper\"", jsonc.GetProperty("text").GetString(), StringComparison.Ordinal);
+        string jsonc = await SendAsync(page, Headers, "application/jsonc", "JMC1 (application/jsonc)", previous: "");
+        Assert.Contains("\"customer\": \"Grace Hopper\"", jsonc, StringComparison.Ordinal);
+        Assert.DoesNotContain("/*", jsonc, StringComparison.Ordinal);
 
-        var msgpack = result.GetProperty("application/x-msgpack");
-        Assert.Equal("application/x-msgpack", msgpack.GetProperty("original").GetString());
-        Assert.StartsWith("// Decoded from ", msgpack.GetProperty("text").GetString(), StringComparison.Ordinal);
-        Assert.Contains("\"Customer\": \"Grace Hopper\"", msgpack.GetProperty("text").GetString(), StringComparison.Ordinal);
-
-        var json = result.GetProperty("application/json");
-        Assert.StartsWith("application/json", json.GetProperty("type").GetString(), StringComparison.Ordinal);
-        Assert.Equal(JsonValueKind.Null, json.GetProperty("original").ValueKind);
+        string msgpack = await SendAsync(page, Headers, "application/x-msgpack", "Decoded from", previous: jsonc);
+        Assert.Matches(@"// Decoded from \d+ bytes of MessagePack \(application/x-msgpack\) for display\.", msgpack);
+        Assert.Contains("\"Customer\": \"Grace Hopper\"", msgpack, StringComparison.Ordinal);
+        Assert.Contains("\"$timestamp\": \"2024-01-01T09:13:00Z\"", msgpack, StringComparison.Ordinal);
 
         string artifacts = Directory.CreateDirectory(Path.Combine(AppContext.BaseDirectory, "artifacts")).FullName;
-        await page.ScreenshotAsync(Path.Combine(artifacts, "scalar.png"));
+        await page.ScreenshotAsync(Path.Combine(artifacts, "scalar-msgpack.png"));
+    }
+
+    /// <summary>
+    /// Sets the Accept row's value in Scalar's API client, clicks Send and returns the response body Scalar then shows:
+    /// the first that contains <paramref name="expected"/> and differs from the <paramref name="previous"/> body.
+    /// </summary>
+    private static async Task<string> SendAsync(ChromiumPage page, string headers, string accept, string expected, string previous)
+    {
+        await page.EvaluateAsync($$"""
+            (() => {
+              const value = {{headers}}[1];
+              value.focus();
+              const range = document.createRange();
+              range.selectNodeContents(value);
+              getSelection().removeAllRanges();
+              getSelection().addRange(range);
+            })()
+            """);
+        await page.TypeAsync(accept);
+        await page.WaitForAsync($"{headers}[1].innerText.trim() === {JsonSerializer.Serialize(accept)}", $"the Accept value {accept}");
+        await page.EvaluateAsync("document.activeElement.blur(), [...document.querySelectorAll('[role=dialog] button')].find(b => /^Send/.test(b.innerText.trim())).click()");
+        var body = await page.WaitForAsync($$"""
+            (() => {
+              const text = document.querySelector('[role=dialog]').innerText;
+              const at = text.indexOf('Response Body');
+              const body = at < 0 ? null : text.slice(at);
+              return body && body !== {{JsonSerializer.Serialize(previous)}} && body.includes({{JsonSerializer.Serialize(expected)}}) ? body : null;
+            })()
+            """, $"the {accept} response body in Scalar");
+        return body.GetString()!;
     }
 }

@@ -199,6 +199,12 @@ public sealed class ChromiumPage : IAsyncDisposable
         return value;
     }
 
+    /// <summary>
+    /// Types <paramref name="text"/> into the focused element as trusted keyboard input (DevTools <c>Input.insertText</c>),
+    /// replacing the selection: UIs that ignore synthetic events (Scalar's editors) take it as a person's typing.
+    /// </summary>
+    public Task TypeAsync(string text) => SendAsync("Input.insertText", new JsonObject { ["text"] = text });
+
     /// <summary>Saves a PNG of what the window shows (1280 x 1600) to <paramref name="path"/>.</summary>
     public async Task ScreenshotAsync(string path)
     {
