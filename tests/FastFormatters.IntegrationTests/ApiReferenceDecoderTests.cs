@@ -1,7 +1,6 @@
 using System.Buffers;
 using System.Diagnostics;
 using System.Text.Json;
-using FastFormatters.Diagnostics;
 using MessagePack;
 
 namespace FastFormatters.IntegrationTests;
@@ -222,7 +221,7 @@ public sealed class ApiReferenceDecoderTests
         try
         {
             string script = Path.Combine(work, "fastformatters-api-reference.js");
-            await using (var resource = typeof(FormatterMetrics).Assembly.GetManifestResourceStream("FastFormatters.ApiReference.fastformatters-api-reference.js")!)
+            await using (var resource = typeof(Microsoft.AspNetCore.Builder.ApiReferenceEndpointRouteBuilderExtensions).Assembly.GetManifestResourceStream("FastFormatters.ApiReference.fastformatters-api-reference.js")!)
             await using (var file = File.Create(script))
             {
                 await resource.CopyToAsync(file);

@@ -1,5 +1,4 @@
 using System.Security.Cryptography;
-using FastFormatters.Diagnostics;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Routing;
 using Microsoft.Net.Http.Headers;
@@ -13,7 +12,7 @@ public static class ApiReferenceEndpointRouteBuilderExtensions
 
     private static readonly Lazy<(byte[] Script, string ETag)> s_script = new(() =>
     {
-        using var stream = typeof(FormatterMetrics).Assembly.GetManifestResourceStream(ResourceName)
+        using var stream = typeof(ApiReferenceEndpointRouteBuilderExtensions).Assembly.GetManifestResourceStream(ResourceName)
             ?? throw new InvalidOperationException("The API reference script resource is missing.");
         using var copy = new MemoryStream();
         stream.CopyTo(copy);
