@@ -182,11 +182,12 @@ public sealed class ApiReferenceDecoderTests
     }
 
     [Fact]
-    public async Task The_script_reports_truncated_messagepack_instead_of_throwing()
+    public async Task The_script_reports_truncated_or_empty_messagepack_instead_of_throwing()
     {
         byte[] bytes = MessagePackSerializer.Serialize(new[] { "a string long enough to be cut" });
         string text = await RunScriptAsync("messagePackToText", bytes[..^5], "application/x-msgpack");
         Assert.StartsWith($"// Could not decode {bytes.Length - 5} bytes of MessagePack (application/x-msgpack): MessagePack ends early", text, StringComparison.Ordinal);
+        Assert.Equal("// No body: 0 bytes of MessagePack (application/x-msgpack).\n", await RunScriptAsync("messagePackToText", [], "application/x-msgpack"));
     }
 
     [Fact]

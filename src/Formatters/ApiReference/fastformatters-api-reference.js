@@ -247,6 +247,10 @@
   function messagePackToText(input, contentType) {
     var bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
     var what = bytes.length + ' bytes of MessagePack (' + contentType + ')';
+    if (bytes.length === 0) {
+      return '// No body: 0 bytes of MessagePack (' + contentType + ').\n';
+    }
+
     var decoded;
     try {
       decoded = decodeMessagePack(bytes);
@@ -348,6 +352,10 @@
   /** The text shown for a JSONC body: a note line, then the JSON without comments, indented. */
   function jsoncToText(input, contentType) {
     var bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
+    if (bytes.length === 0) {
+      return '// No body: 0 bytes of JSONC (' + contentType + ').\n';
+    }
+
     var jmc1 = bytes.length >= 8 && utf8.decode(bytes.subarray(0, 8)) === '/*JMC1*/';
     return '// ' + (jmc1 ? 'JMC1' : 'JSONC') + ' (' + contentType + '), ' + bytes.length +
       ' bytes, shown without comments.\n' + indentJson(stripJsonComments(bytes)) + '\n';
