@@ -3,6 +3,7 @@ using System.Text.Json.Serialization;
 using FastFormatters.Samples.WebApi.Data;
 using Microsoft.AspNetCore.Mvc.Formatters;
 using Microsoft.OpenApi;
+using Scalar.AspNetCore;
 
 namespace FastFormatters.Samples.WebApi;
 
@@ -73,7 +74,8 @@ public static class SampleApp
         app.UseExceptionHandler();
         app.UseStatusCodePages();
         app.UseSwagger();
-        app.UseSwaggerUI();
+        // Swagger UI and Scalar (/scalar) load FastFormatters' script, which shows jsonc and MessagePack responses as text.
+        app.UseSwaggerUI(options => options.InjectJavascript("/_formatters/api-reference.js"));
         app.UseAuthentication();
         app.UseAuthorization();
         app.MapControllers();
@@ -86,6 +88,10 @@ public static class SampleApp
         {
             diagnostics.RequireAuthorization(DiagnosticsKeyAuthentication.Policy);
         }
+        app.MapFastFormattersApiReferenceScript();
+        app.MapScalarApiReference("/scalar", options => options
+            .WithOpenApiRoutePattern("/swagger/{documentName}/swagger.json")
+            .AddHeadContent("<script src=\"/_formatters/api-reference.js\"></script>"));
         app.MapGet("/", () => Results.Redirect("/swagger")).ExcludeFromDescription();
         return app;
     }

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Text.RegularExpressions;
 using FastFormatters.Http;
 using FastFormatters.IntegrationTests.Infrastructure;
@@ -31,7 +30,7 @@ public sealed partial class DashboardBrowserTests : IClassFixture<DevelopmentSer
         }
 
         string url = new Uri(_server.BaseAddress, "/_formatters/ui").ToString();
-        string dom = await RunChromiumAsync("--dump-dom", url);
+        string dom = await HeadlessChromium.RunAsync("--dump-dom", url);
 
         Assert.Contains("data-loaded=\"true\"", dom, StringComparison.Ordinal);
         Assert.Equal("3", CountCell(dom, "json", "write"));
@@ -43,7 +42,7 @@ public sealed partial class DashboardBrowserTests : IClassFixture<DevelopmentSer
         string artifacts = Directory.CreateDirectory(Path.Combine(AppContext.BaseDirectory, "artifacts")).FullName;
         string screenshot = Path.Combine(artifacts, "diagnostics-dashboard.png");
         File.Delete(screenshot);
-        await RunChromiumAsync("--window-size=1280,900", $"--screenshot={screenshot}", url);
+        await HeadlessChromium.RunAsync("--window-size=1280,900", $"--screenshot={screenshot}", url);
         Assert.True(new FileInfo(screenshot).Length > 10_000, $"The screenshot {screenshot} is missing or empty.");
     }
 
@@ -56,33 +55,4 @@ public sealed partial class DashboardBrowserTests : IClassFixture<DevelopmentSer
 
     [GeneratedRegex("<td class=\"count\">([0-9]+)</td>")]
     private static partial Regex CountPattern();
-
-    private static async Task<string> RunChromiumAsync(params string[] arguments)
-    {
-        string chromium = new[] { "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome" }.FirstOrDefault(File.Exists)
-            ?? throw new Xunit.Sdk.XunitException("Chromium is not installed: run ./test.sh (it installs Debian's chromium package), or apt-get install chromium.");
-        string profile = Directory.CreateTempSubdirectory("chromium-").FullName;
-        var start = new ProcessStartInfo(chromium) { RedirectStandardOutput = true, RedirectStandardError = true };
-        foreach (var argument in (string[])["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", $"--user-data-dir={profile}",
-            "--virtual-time-budget=10000", .. arguments])
-        {
-            start.ArgumentList.Add(argument);
-        }
-
-        try
-        {
-            using var process = Process.Start(start)!;
-            var output = process.StandardOutput.ReadToEndAsync();
-            var errors = process.StandardError.ReadToEndAsync();
-            using var timeout = new CancellationTokenSource(TimeSpan.FromMinutes(2));
-            await process.WaitForExitAsync(timeout.Token);
-            Assert.True(process.ExitCode == 0, $"Chromium failed ({process.ExitCode}): {await errors}");
-            return await output;
-        }
-        finally
-        {
-            Directory.Delete(profile, recursive: true);
-        }
-    }
 }
