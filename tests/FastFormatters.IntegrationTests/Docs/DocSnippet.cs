@@ -42,6 +42,12 @@ public sealed partial record DocSnippet(string File, int FenceLine, IReadOnlyLis
     /// <summary>Whether the snippet uses MessagePack-CSharp's own types (then the MessagePack package is referenced directly).</summary>
     public bool MentionsMessagePackCSharp => MessagePackCSharpMention().IsMatch(string.Join('\n', Lines));
 
+    /// <summary>Whether the snippet sets up Swashbuckle (a reader adds Swashbuckle.AspNetCore and FastFormatters.Swashbuckle).</summary>
+    public bool MentionsSwashbuckle => Lines.Any(line => line.Contains("AddSwaggerGen", StringComparison.Ordinal));
+
+    /// <summary>Whether the snippet sets up the framework's OpenAPI documents (Microsoft.AspNetCore.OpenApi and FastFormatters.OpenApi).</summary>
+    public bool MentionsMicrosoftOpenApi => Lines.Any(line => line.Contains("AddOpenApi", StringComparison.Ordinal));
+
     /// <summary>Every <c>```csharp</c> block of README.md and docs/*.md, in file and line order.</summary>
     public static IReadOnlyList<DocSnippet> ExtractAll(string repositoryRoot)
     {

@@ -24,6 +24,8 @@ public sealed partial class DocSnippetCompilationTests
 {
     private const string MessagePackVersion = "2.5.307";
     private const string StringToolsVersion = "17.7.2";
+    private const string SwashbuckleVersion = "11.0.1";
+    private const string MicrosoftOpenApiVersion = "10.0.15";
 
     [Fact]
     public void The_docs_have_csharp_snippets_and_each_gets_a_rule()
@@ -137,6 +139,19 @@ public sealed partial class DocSnippetCompilationTests
 
               """
             : "";
+        string openApi = snippet.MentionsSwashbuckle
+            ? $"""
+                  <ProjectReference Include="{SecurityElement.Escape(Path.Combine(root, "src", "Swashbuckle", "FastFormatters.Swashbuckle.csproj"))}" />
+                  <PackageReference Include="Swashbuckle.AspNetCore" Version="{SwashbuckleVersion}" />
+
+              """
+            : snippet.MentionsMicrosoftOpenApi
+                ? $"""
+                      <ProjectReference Include="{SecurityElement.Escape(Path.Combine(root, "src", "OpenApi", "FastFormatters.OpenApi.csproj"))}" />
+                      <PackageReference Include="Microsoft.AspNetCore.OpenApi" Version="{MicrosoftOpenApiVersion}" />
+
+                  """
+                : "";
         return $"""
             <Project Sdk="Microsoft.NET.Sdk.Web">
               <!-- {SecurityElement.Escape(snippet.ToString())} -->
@@ -149,7 +164,7 @@ public sealed partial class DocSnippetCompilationTests
               <ItemGroup>
                 <ProjectReference Include="{formatters}" />
                 <ProjectReference Include="{bridge}" />
-            {messagePack}  </ItemGroup>
+            {messagePack}{openApi}  </ItemGroup>
             </Project>
 
             """;
