@@ -18,18 +18,26 @@ namespace FastFormatters.Serialization.Converters;
 internal sealed class EnumConverter<T> : ValueConverter<T>
     where T : struct, Enum
 {
-    /// <remarks>A named definition: the names written, or the numbers; flags combine names with commas.</remarks>
+    /// <remarks>
+    /// A named definition: the names written (a value with no name is written as its number, so that is allowed too),
+    /// or numbers with their names in the description; flags combine names with commas.
+    /// </remarks>
     public override JsonObject DescribeSchema(SchemaBuilder schema)
         => schema.Reference(typeof(T), _ =>
         {
             if (_asNumbers)
             {
-                return s_isFlags ? SchemaBuilder.Of("integer") : new JsonObject { ["type"] = "integer", ["enum"] = new JsonArray([.. _nameTexts.Keys.Select(bits => (JsonNode)(s_isSigned ? JsonValue.Create((long)bits) : JsonValue.Create(bits)))]) };
+                return new JsonObject
+                {
+                    ["type"] = "integer",
+                    ["description"] = string.Join(", ", _nameTexts.Select(entry => (s_isSigned ? ((long)entry.Key).ToString(CultureInfo.InvariantCulture) : entry.Key.ToString(CultureInfo.InvariantCulture)) + " = " + entry.Value)),
+                };
             }
 
-            return s_isFlags
+            var names = s_isFlags
                 ? new JsonObject { ["type"] = "string", ["description"] = "One or more of " + string.Join(", ", _nameTexts.Values) + ", separated by commas." }
                 : new JsonObject { ["type"] = "string", ["enum"] = new JsonArray([.. _nameTexts.Values.Select(name => (JsonNode)JsonValue.Create(name))]) };
+            return new JsonObject { ["anyOf"] = new JsonArray(names, new JsonObject { ["type"] = "integer", ["description"] = "A value with no name." }) };
         });
 
     private static readonly bool s_isSigned = Type.GetTypeCode(Enum.GetUnderlyingType(typeof(T))) is

@@ -23,11 +23,13 @@ internal sealed class IntegerConverter<T> : ValueConverter<T>
                 : SchemaBuilder.Of("integer");
         }
 
-        var described = SchemaBuilder.Of("integer", typeof(T) == typeof(int) ? "int32" : typeof(T) == typeof(long) ? "int64" : null);
-        if (typeof(T) != typeof(int) && typeof(T) != typeof(long))
+        // The 32- and 64-bit widths by their usual formats, the narrower ones by their range.
+        string? format = typeof(T) == typeof(int) ? "int32" : typeof(T) == typeof(long) ? "int64" : typeof(T) == typeof(uint) ? "uint32" : typeof(T) == typeof(ulong) ? "uint64" : null;
+        var described = SchemaBuilder.Of("integer", format);
+        if (format is null)
         {
             described["minimum"] = JsonValue.Create(long.CreateTruncating(T.MinValue));
-            described["maximum"] = typeof(T) == typeof(ulong) ? JsonValue.Create(ulong.MaxValue) : JsonValue.Create(long.CreateTruncating(T.MaxValue));
+            described["maximum"] = JsonValue.Create(long.CreateTruncating(T.MaxValue));
         }
 
         return described;
