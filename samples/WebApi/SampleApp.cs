@@ -45,6 +45,7 @@ public static class SampleApp
         builder.Services.ConfigureHttpJsonOptions(options => options.SerializerOptions.Converters.Add(new JsonStringEnumConverter()));
 
         builder.Services.AddValidation();
+        builder.Services.AddSampleTelemetry();
         builder.Services.AddSingleton<OrderStore>();
         builder.Services.AddAuthentication()
             .AddScheme<Microsoft.AspNetCore.Authentication.AuthenticationSchemeOptions, DiagnosticsKeyAuthentication>(DiagnosticsKeyAuthentication.SchemeName, null);
@@ -88,6 +89,9 @@ public static class SampleApp
         {
             diagnostics.RequireAuthorization(DiagnosticsKeyAuthentication.Policy);
         }
+
+        // The same instruments through OpenTelemetry, for Prometheus at /metrics.
+        app.MapSampleTelemetry();
         app.MapFastFormattersApiReferenceScript();
         app.MapScalarApiReference("/scalar", options => options
             .WithOpenApiRoutePattern("/swagger/{documentName}/swagger.json")

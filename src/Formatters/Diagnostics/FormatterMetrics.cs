@@ -43,14 +43,21 @@ public sealed class FormatterMetrics : IDisposable
         ArgumentNullException.ThrowIfNull(formats);
         _operations = [.. formats.SelectMany(format => new[] { new OperationStatistics(format, FormatterDirection.Read), new OperationStatistics(format, FormatterDirection.Write) })];
         _meter = meterFactory.Create(MeterName, LibraryVersion);
-        _duration = _meter.CreateHistogram<double>(
-            "fastformatters.operation.duration", "s", "Time to read and deserialize a request body, or to serialize, send and flush a response body.");
-        _processingDuration = _meter.CreateHistogram<double>(
-            "fastformatters.serialization.duration", "s", "Time spent deserializing or serializing alone.");
+        _duration = _meter.CreateHistogram(
+            "fastformatters.operation.duration", "s", "Time to read and deserialize a request body, or to serialize, send and flush a response body.", advice: s_durationAdvice);
+        _processingDuration = _meter.CreateHistogram(
+            "fastformatters.serialization.duration", "s", "Time spent deserializing or serializing alone.", advice: s_durationAdvice);
         _bytes = _meter.CreateCounter<long>("fastformatters.operation.bytes", "By", "Body bytes read or written.");
         _errors = _meter.CreateCounter<long>("fastformatters.operation.errors", "{error}", "Reads and writes that did not complete, by outcome.");
         _negotiationOutcomes = _meter.CreateCounter<long>("fastformatters.negotiation.outcomes", "{response}", "How response formats were chosen.");
     }
+
+    // Body operations take microseconds to seconds; exporters' default buckets (meant for milliseconds) would put
+    // nearly every one in the first bucket. Exporters that honour advice (OpenTelemetry 1.10+) use these instead.
+    private static readonly InstrumentAdvice<double> s_durationAdvice = new()
+    {
+        HistogramBucketBoundaries = [0.00001, 0.000025, 0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    };
 
     internal static string LibraryVersion { get; } =
         typeof(FormatterMetrics).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+')[0] ?? "unknown";

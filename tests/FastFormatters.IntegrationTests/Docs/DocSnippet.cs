@@ -45,6 +45,9 @@ public sealed partial record DocSnippet(string File, int FenceLine, IReadOnlyLis
     /// <summary>Whether the snippet sets up Swashbuckle (a reader adds Swashbuckle.AspNetCore and FastFormatters.Swashbuckle).</summary>
     public bool MentionsSwashbuckle => Lines.Any(line => line.Contains("AddSwaggerGen", StringComparison.Ordinal));
 
+    /// <summary>Whether the snippet sets up OpenTelemetry (a reader adds its hosting package and Prometheus exporter).</summary>
+    public bool MentionsOpenTelemetry => Lines.Any(line => line.Contains("AddOpenTelemetry", StringComparison.Ordinal));
+
     /// <summary>Whether the snippet sets up the framework's OpenAPI documents (Microsoft.AspNetCore.OpenApi and FastFormatters.OpenApi).</summary>
     public bool MentionsMicrosoftOpenApi => Lines.Any(line => line.Contains("AddOpenApi", StringComparison.Ordinal));
 

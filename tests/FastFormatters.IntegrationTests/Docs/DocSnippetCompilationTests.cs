@@ -26,6 +26,8 @@ public sealed partial class DocSnippetCompilationTests
     private const string StringToolsVersion = "17.7.2";
     private const string SwashbuckleVersion = "11.0.1";
     private const string MicrosoftOpenApiVersion = "10.0.15";
+    private const string OpenTelemetryVersion = "1.20.1";
+    private const string PrometheusExporterVersion = "1.20.1-beta.1";
 
     [Fact]
     public void The_docs_have_csharp_snippets_and_each_gets_a_rule()
@@ -152,6 +154,13 @@ public sealed partial class DocSnippetCompilationTests
 
                   """
                 : "";
+        string openTelemetry = snippet.MentionsOpenTelemetry
+            ? $"""
+                  <PackageReference Include="OpenTelemetry.Extensions.Hosting" Version="{OpenTelemetryVersion}" />
+                  <PackageReference Include="OpenTelemetry.Exporter.Prometheus.AspNetCore" Version="{PrometheusExporterVersion}" />
+
+              """
+            : "";
         return $"""
             <Project Sdk="Microsoft.NET.Sdk.Web">
               <!-- {SecurityElement.Escape(snippet.ToString())} -->
@@ -164,7 +173,7 @@ public sealed partial class DocSnippetCompilationTests
               <ItemGroup>
                 <ProjectReference Include="{formatters}" />
                 <ProjectReference Include="{bridge}" />
-            {messagePack}{openApi}  </ItemGroup>
+            {messagePack}{openApi}{openTelemetry}  </ItemGroup>
             </Project>
 
             """;
