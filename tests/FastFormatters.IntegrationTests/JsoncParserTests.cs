@@ -13,7 +13,7 @@ public sealed class JsoncParserTests(SampleServer server)
     [Fact]
     public async Task Jsonc_parser_reads_jmc1_to_the_same_value_as_json()
     {
-        string checkDirectory = Path.Combine(RepositoryRoot(), "tests", "jsonc-check");
+        string checkDirectory = Path.Combine(Dotnet.RepositoryRoot(), "tests", "jsonc-check");
         if (!Directory.Exists(Path.Combine(checkDirectory, "node_modules", "jsonc-parser")))
         {
             await RunAsync("npm", ["ci", "--no-audit", "--no-fund"], checkDirectory);
@@ -56,16 +56,4 @@ public sealed class JsoncParserTests(SampleServer server)
         return await stdout;
     }
 
-    private static string RepositoryRoot()
-    {
-        for (var directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
-        {
-            if (File.Exists(Path.Combine(directory.FullName, "Formatters.sln")))
-            {
-                return directory.FullName;
-            }
-        }
-
-        throw new InvalidOperationException("The repository root (Formatters.sln) was not found above " + AppContext.BaseDirectory);
-    }
 }

@@ -1,5 +1,3 @@
-using System.Net.Http.Headers;
-using System.Text;
 using System.Text.Json.Nodes;
 using System.Text.Json.Serialization;
 using FastFormatters.IntegrationTests.Infrastructure;
@@ -70,16 +68,7 @@ public sealed class MicrosoftOpenApiTests : IAsyncLifetime
     public async Task Every_response_is_declared_and_valid_against_its_schema(string method, string path, string accept, string? body)
     {
         var document = JsonNode.Parse(await _app.Client.GetStringAsync("/openapi/v1.json"))!.AsObject();
-        using var request = new HttpRequestMessage(new HttpMethod(method), path);
-        request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(accept));
-        if (body is not null)
-        {
-            request.Content = new StringContent(body, Encoding.UTF8, "application/json");
-        }
-
-        using var response = await _app.Client.SendAsync(request);
-
-        var problems = await OpenApiResponseCheck.ProblemsAsync(document, method, path, response);
+        var problems = await OpenApiResponseCheck.ExchangeAsync(_app.Client, document, method, path, accept, body);
         Assert.True(problems.Count == 0, string.Join("\n", problems));
     }
 

@@ -1,3 +1,4 @@
+using FastFormatters.IntegrationTests.Infrastructure;
 using System.Diagnostics;
 using System.Security;
 using System.Text;
@@ -32,7 +33,7 @@ public sealed partial class DocSnippetCompilationTests
     [Fact]
     public void The_docs_have_csharp_snippets_and_each_gets_a_rule()
     {
-        var snippets = DocSnippet.ExtractAll(RepositoryRoot());
+        var snippets = DocSnippet.ExtractAll(Dotnet.RepositoryRoot());
         Assert.NotEmpty(snippets);
         Assert.All(snippets, s => Assert.NotEmpty(s.Lines));
     }
@@ -40,7 +41,7 @@ public sealed partial class DocSnippetCompilationTests
     [Fact]
     public async Task Every_csharp_snippet_in_the_docs_compiles_in_a_new_web_project()
     {
-        string root = RepositoryRoot();
+        string root = Dotnet.RepositoryRoot();
         var snippets = DocSnippet.ExtractAll(root).Where(s => s.Kind != DocSnippetKind.Excerpt).ToList();
         Assert.NotEmpty(snippets);
 
@@ -72,7 +73,7 @@ public sealed partial class DocSnippetCompilationTests
         solution.Append("</Solution>\n");
         await File.WriteAllTextAsync(Path.Combine(work, "Snippets.slnx"), solution.ToString());
 
-        var (exitCode, output) = await RunDotnetAsync(work, "build", "Snippets.slnx", "-nologo", "-tl:off", "-v:q", "-clp:NoSummary", "-nr:false", "-m");
+        var (exitCode, output) = await Dotnet.RunAsync(work, TimeSpan.FromMinutes(4), null, "build", "Snippets.slnx", "-nologo", "-tl:off", "-v:q", "-clp:NoSummary", "-nr:false", "-m");
 
         // Errors name the generated file (line, column) and the project; map each back to its snippet and markdown line.
         var failures = new SortedDictionary<int, SortedSet<string>>();
@@ -177,54 +178,6 @@ public sealed partial class DocSnippetCompilationTests
             </Project>
 
             """;
-    }
-
-    private static async Task<(int ExitCode, string Output)> RunDotnetAsync(string directory, params string[] arguments)
-    {
-        var start = new ProcessStartInfo("dotnet") { WorkingDirectory = directory, RedirectStandardOutput = true, RedirectStandardError = true };
-        foreach (string argument in arguments)
-        {
-            start.ArgumentList.Add(argument);
-        }
-
-        // The test host may run under MSBuild's environment; the child build must find its own SDK and nodes.
-        foreach (string key in start.Environment.Keys.Where(k => k.StartsWith("MSBuild", StringComparison.OrdinalIgnoreCase)).ToList())
-        {
-            start.Environment.Remove(key);
-        }
-
-        start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
-        start.Environment["DOTNET_NOLOGO"] = "1";
-        start.Environment["MSBUILDDISABLENODEREUSE"] = "1";
-
-        using var process = Process.Start(start) ?? throw new InvalidOperationException("dotnet did not start.");
-        var stdout = process.StandardOutput.ReadToEndAsync();
-        var stderr = process.StandardError.ReadToEndAsync();
-        using var timeout = new CancellationTokenSource(TimeSpan.FromMinutes(4));
-        try
-        {
-            await process.WaitForExitAsync(timeout.Token);
-        }
-        catch (OperationCanceledException)
-        {
-            process.Kill(entireProcessTree: true);
-            throw new TimeoutException($"dotnet {string.Join(' ', arguments)} in {directory} ran over 4 minutes.");
-        }
-
-        return (process.ExitCode, await stdout + await stderr);
-    }
-
-    private static string RepositoryRoot()
-    {
-        for (var directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
-        {
-            if (File.Exists(Path.Combine(directory.FullName, "Formatters.sln")))
-            {
-                return directory.FullName;
-            }
-        }
-
-        throw new InvalidOperationException("The repository root (Formatters.sln) was not found above " + AppContext.BaseDirectory);
     }
 
     // "/tmp/x/Snippet03/Program.cs(5,1): error CS0103: message [/tmp/x/Snippet03/Snippet03.csproj]", or without a file

@@ -13,6 +13,23 @@ namespace FastFormatters.IntegrationTests.Infrastructure;
 /// </summary>
 public static class OpenApiResponseCheck
 {
+    /// <summary>
+    /// Sends <paramref name="method"/> <paramref name="path"/> asking for <paramref name="accept"/> (with a JSON body
+    /// when there is one) and returns what is wrong with the response against <paramref name="document"/>.
+    /// </summary>
+    public static async Task<List<string>> ExchangeAsync(HttpClient client, JsonObject document, string method, string path, string accept, string? body)
+    {
+        using var request = new HttpRequestMessage(new HttpMethod(method), path);
+        request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(accept));
+        if (body is not null)
+        {
+            request.Content = new StringContent(body, System.Text.Encoding.UTF8, "application/json");
+        }
+
+        using var response = await client.SendAsync(request);
+        return await ProblemsAsync(document, method, path, response);
+    }
+
     /// <summary>What is wrong with <paramref name="response"/> to <paramref name="method"/> <paramref name="path"/>; empty when nothing is.</summary>
     public static async Task<List<string>> ProblemsAsync(JsonObject document, string method, string path, HttpResponseMessage response)
     {

@@ -1,5 +1,3 @@
-using System.Net.Http.Headers;
-using System.Text;
 using System.Text.Json.Nodes;
 using FastFormatters.IntegrationTests.Infrastructure;
 
@@ -47,16 +45,7 @@ public sealed class OpenApiWireTests(SampleServer server)
     public async Task Every_response_is_declared_and_valid_against_its_schema(string method, string path, string accept, string? body)
     {
         var document = await GetDocumentAsync();
-        using var request = new HttpRequestMessage(new HttpMethod(method), path);
-        request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(accept));
-        if (body is not null)
-        {
-            request.Content = new StringContent(body, Encoding.UTF8, "application/json");
-        }
-
-        using var response = await server.Client.SendAsync(request);
-
-        var problems = await OpenApiResponseCheck.ProblemsAsync(document, method, path, response);
+        var problems = await OpenApiResponseCheck.ExchangeAsync(server.Client, document, method, path, accept, body);
         Assert.True(problems.Count == 0, string.Join("\n", problems));
     }
 

@@ -1,3 +1,4 @@
+using FastFormatters.IntegrationTests.Infrastructure;
 using System.Diagnostics;
 using System.IO.Compression;
 using System.Net;

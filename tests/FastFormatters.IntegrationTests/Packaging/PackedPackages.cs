@@ -1,3 +1,4 @@
+using FastFormatters.IntegrationTests.Infrastructure;
 using System.Diagnostics;
 using System.Text;
 using System.Text.RegularExpressions;
@@ -18,7 +19,7 @@ public sealed class PackagingCollection
 /// </summary>
 public sealed partial class PackedPackages : IAsyncLifetime
 {
-    public string RepositoryRoot { get; } = FindRepositoryRoot();
+    public string RepositoryRoot { get; } = Dotnet.RepositoryRoot();
 
     /// <summary>A temp folder for this run: the feed, the build output, the consuming app. Deleted at the end.</summary>
     public string Work { get; } = Path.Combine(Path.GetTempPath(), "ff-packaging-" + Guid.NewGuid().ToString("N")[..8]);
@@ -86,72 +87,9 @@ public sealed partial class PackedPackages : IAsyncLifetime
         return id.Success ? id.Groups[1].Value.Trim() : Path.GetFileNameWithoutExtension(project);
     }
 
-    private static string FindRepositoryRoot()
-    {
-        for (var directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
-        {
-            if (File.Exists(Path.Combine(directory.FullName, "Formatters.sln")))
-            {
-                return directory.FullName;
-            }
-        }
-
-        throw new InvalidOperationException("The repository root (Formatters.sln) was not found above " + AppContext.BaseDirectory);
-    }
-
     [GeneratedRegex(@"<IsPackable>\s*true\s*</IsPackable>", RegexOptions.IgnoreCase)]
     private static partial Regex IsPackableTrue();
 
     [GeneratedRegex(@"<PackageId>([^<]+)</PackageId>")]
     private static partial Regex PackageIdElement();
-}
-
-/// <summary>Runs the dotnet CLI as a developer would, not as a child of the test host's MSBuild.</summary>
-internal static class Dotnet
-{
-    public static ProcessStartInfo StartInfo(string directory, IReadOnlyDictionary<string, string>? environment, IEnumerable<string> arguments)
-    {
-        var start = new ProcessStartInfo("dotnet") { WorkingDirectory = directory, RedirectStandardOutput = true, RedirectStandardError = true };
-        foreach (string argument in arguments)
-        {
-            start.ArgumentList.Add(argument);
-        }
-
-        // The test host may run under MSBuild's environment; the child must find its own SDK and nodes.
-        foreach (string key in start.Environment.Keys.Where(k => k.StartsWith("MSBuild", StringComparison.OrdinalIgnoreCase)).ToList())
-        {
-            start.Environment.Remove(key);
-        }
-
-        start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
-        start.Environment["DOTNET_NOLOGO"] = "1";
-        start.Environment["DOTNET_CLI_USE_MSBUILD_SERVER"] = "0";
-        start.Environment["MSBUILDDISABLENODEREUSE"] = "1";
-        foreach (var (key, value) in environment ?? new Dictionary<string, string>())
-        {
-            start.Environment[key] = value;
-        }
-
-        return start;
-    }
-
-    public static async Task<(int ExitCode, string Output)> RunAsync(
-        string directory, TimeSpan timeout, IReadOnlyDictionary<string, string>? environment, params string[] arguments)
-    {
-        using var process = Process.Start(StartInfo(directory, environment, arguments)) ?? throw new InvalidOperationException("dotnet did not start.");
-        var stdout = process.StandardOutput.ReadToEndAsync();
-        var stderr = process.StandardError.ReadToEndAsync();
-        using var cancel = new CancellationTokenSource(timeout);
-        try
-        {
-            await process.WaitForExitAsync(cancel.Token);
-        }
-        catch (OperationCanceledException)
-        {
-            process.Kill(entireProcessTree: true);
-            throw new TimeoutException($"dotnet {string.Join(' ', arguments)} in {directory} ran over {timeout}.");
-        }
-
-        return (process.ExitCode, await stdout + await stderr);
-    }
 }
