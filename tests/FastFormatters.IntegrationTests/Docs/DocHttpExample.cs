@@ -45,22 +45,12 @@ public sealed partial record DocHttpExample(string File, int FenceLine, DocHttpR
 
     public override string ToString() => $"{File}:{FenceLine}";
 
-    /// <summary>README.md and docs/*.md, relative to the repository root, in order.</summary>
-    public static IEnumerable<string> MarkdownFiles(string repositoryRoot)
-    {
-        yield return "README.md";
-        foreach (string file in Directory.GetFiles(Path.Combine(repositoryRoot, "docs"), "*.md").Order(StringComparer.Ordinal))
-        {
-            yield return Path.GetRelativePath(repositoryRoot, file).Replace('\\', '/');
-        }
-    }
-
     /// <summary>Every example of README.md and docs/*.md, and every <c>```http</c> block that does not make one (as errors).</summary>
     public static (IReadOnlyList<DocHttpExample> Examples, IReadOnlyList<string> Errors) ExtractAll(string repositoryRoot)
     {
         var examples = new List<DocHttpExample>();
         var errors = new List<string>();
-        foreach (string file in MarkdownFiles(repositoryRoot))
+        foreach (string file in Markdown.Files(repositoryRoot))
         {
             Extract(file, System.IO.File.ReadAllLines(Path.Combine(repositoryRoot, file)), examples, errors);
         }
@@ -70,7 +60,7 @@ public sealed partial record DocHttpExample(string File, int FenceLine, DocHttpR
 
     public static void Extract(string file, string[] markdown, List<DocHttpExample> examples, List<string> errors)
     {
-        var blocks = FencedBlocks(markdown).ToList();
+        var blocks = Markdown.FencedBlocks(markdown).ToList();
         for (int b = 0; b < blocks.Count; b++)
         {
             var (info, fenceLine, lines) = blocks[b];
@@ -86,15 +76,14 @@ public sealed partial record DocHttpExample(string File, int FenceLine, DocHttpR
                 continue;
             }
 
-            if (b + 1 >= blocks.Count || !blocks[b + 1].Info.Equals("http", StringComparison.OrdinalIgnoreCase)
+            if (b + 1 >= blocks.Count || !blocks[b + 1].Language.Equals("http", StringComparison.OrdinalIgnoreCase)
                 || !StatusLine().IsMatch(blocks[b + 1].Lines.FirstOrDefault().Text ?? ""))
             {
                 errors.Add($"{file}:{fenceLine}: a request block must be followed by an http block starting with 'HTTP/1.1 <status> <reason>'.");
                 continue;
             }
 
-            var (responseInfo, responseFence, responseLines) = blocks[++b];
-            _ = responseInfo;
+            var (_, responseFence, responseLines) = blocks[++b];
             var (requestHeaders, requestBody) = SplitHead(lines.Skip(1).ToList());
             var (responseHeaders, responseBody) = SplitHead(responseLines.Skip(1).ToList());
             var status = StatusLine().Match(responseLines[0].Text);
@@ -132,7 +121,7 @@ public sealed partial record DocHttpExample(string File, int FenceLine, DocHttpR
                 fenceLine,
                 new DocHttpRequest(request.Groups["method"].Value, request.Groups["target"].Value, parsedRequestHeaders, requestBody),
                 new DocHttpResponse(responseFence, int.Parse(status.Groups["status"].Value, CultureInfo.InvariantCulture), status.Groups["reason"].Value.Trim(), parsedResponseHeaders, responseBody),
-                SavesMarker(markdown, fenceLine - 1)));
+                SavesMarker(markdown, fenceLine)));
         }
     }
 
@@ -261,52 +250,10 @@ public sealed partial record DocHttpExample(string File, int FenceLine, DocHttpR
         return (lines.Take(blank).ToList(), body);
     }
 
-    private static string? SavesMarker(string[] markdown, int fenceIndex)
-    {
-        for (int j = fenceIndex - 1; j >= 0; j--)
-        {
-            if (markdown[j].Trim().Length > 0)
-            {
-                var marker = SavesComment().Match(markdown[j].Trim());
-                return marker.Success ? marker.Groups["name"].Value : null;
-            }
-        }
-
-        return null;
-    }
-
-    private static IEnumerable<(string Info, int FenceLine, List<DocLine> Lines)> FencedBlocks(string[] markdown)
-    {
-        for (int i = 0; i < markdown.Length; i++)
-        {
-            var open = Fence().Match(markdown[i]);
-            if (!open.Success)
-            {
-                continue;
-            }
-
-            string indent = open.Groups["indent"].Value;
-            string fence = open.Groups["fence"].Value;
-            int fenceLine = i + 1;
-            var lines = new List<DocLine>();
-            for (i++; i < markdown.Length && !IsClosingFence(markdown[i], fence); i++)
-            {
-                string line = markdown[i];
-                lines.Add(new DocLine(line.StartsWith(indent, StringComparison.Ordinal) ? line[indent.Length..] : line.TrimStart(), i + 1));
-            }
-
-            yield return (open.Groups["info"].Value.Trim().Split(' ', 2)[0], fenceLine, lines);
-        }
-    }
-
-    private static bool IsClosingFence(string line, string fence)
-    {
-        string trimmed = line.Trim();
-        return trimmed.Length >= fence.Length && trimmed.All(c => c == fence[0]);
-    }
-
-    [GeneratedRegex(@"^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<info>[^`]*)$")]
-    private static partial Regex Fence();
+    private static string? SavesMarker(string[] markdown, int fenceLine)
+        => Markdown.LineBefore(markdown, fenceLine) is { } before && SavesComment().Match(before) is { Success: true } marker
+            ? marker.Groups["name"].Value
+            : null;
 
     [GeneratedRegex(@"^(?<method>GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (?<target>/\S*) HTTP/1\.1$")]
     private static partial Regex RequestLine();

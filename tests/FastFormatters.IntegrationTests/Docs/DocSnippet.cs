@@ -54,67 +54,30 @@ public sealed partial record DocSnippet(string File, int FenceLine, IReadOnlyLis
     /// <summary>Every <c>```csharp</c> block of README.md and docs/*.md, in file and line order.</summary>
     public static IReadOnlyList<DocSnippet> ExtractAll(string repositoryRoot)
     {
-        var files = new List<string> { Path.Combine(repositoryRoot, "README.md") };
-        files.AddRange(Directory.GetFiles(Path.Combine(repositoryRoot, "docs"), "*.md").Order(StringComparer.Ordinal));
         var snippets = new List<DocSnippet>();
-        foreach (string file in files)
+        foreach (string file in Markdown.Files(repositoryRoot))
         {
-            snippets.AddRange(Extract(Path.GetRelativePath(repositoryRoot, file).Replace('\\', '/'), System.IO.File.ReadAllLines(file)));
+            snippets.AddRange(Extract(file, System.IO.File.ReadAllLines(Path.Combine(repositoryRoot, file))));
         }
 
         return snippets;
     }
 
-    /// <summary>The <c>```csharp</c> blocks of one markdown file (fences may be indented, e.g. inside a list item).</summary>
+    /// <summary>The <c>```csharp</c> blocks of one markdown file.</summary>
     public static IEnumerable<DocSnippet> Extract(string file, string[] markdown)
     {
-        for (int i = 0; i < markdown.Length; i++)
+        foreach (var (language, fenceLine, lines) in Markdown.FencedBlocks(markdown))
         {
-            var open = Fence().Match(markdown[i]);
-            if (!open.Success)
-            {
-                continue;
-            }
-
-            string indent = open.Groups["indent"].Value;
-            string fence = open.Groups["fence"].Value;
-            string info = open.Groups["info"].Value.Trim();
-            int fenceLine = i + 1;
-            var lines = new List<string>();
-            for (i++; i < markdown.Length && !IsClosingFence(markdown[i], fence); i++)
-            {
-                string line = markdown[i];
-                lines.Add(line.StartsWith(indent, StringComparison.Ordinal) ? line[indent.Length..] : line.TrimStart());
-            }
-
-            string language = info.Split(' ', 2)[0];
             if (!language.Equals("csharp", StringComparison.OrdinalIgnoreCase) && !language.Equals("csharp-excerpt", StringComparison.OrdinalIgnoreCase))
             {
                 continue;
             }
 
-            bool excerpt = language.Equals("csharp-excerpt", StringComparison.OrdinalIgnoreCase) || PrecededByExcerptComment(markdown, fenceLine - 1);
-            yield return new DocSnippet(file, fenceLine, lines, excerpt ? DocSnippetKind.Excerpt : Classify(lines));
+            bool excerpt = language.Equals("csharp-excerpt", StringComparison.OrdinalIgnoreCase)
+                || Markdown.LineBefore(markdown, fenceLine)?.StartsWith("<!-- excerpt", StringComparison.OrdinalIgnoreCase) == true;
+            var text = lines.Select(line => line.Text).ToList();
+            yield return new DocSnippet(file, fenceLine, text, excerpt ? DocSnippetKind.Excerpt : Classify(text));
         }
-    }
-
-    private static bool IsClosingFence(string line, string fence)
-    {
-        string trimmed = line.Trim();
-        return trimmed.Length >= fence.Length && trimmed.All(c => c == fence[0]);
-    }
-
-    private static bool PrecededByExcerptComment(string[] markdown, int fenceIndex)
-    {
-        for (int j = fenceIndex - 1; j >= 0; j--)
-        {
-            if (markdown[j].Trim().Length > 0)
-            {
-                return markdown[j].Trim().StartsWith("<!-- excerpt", StringComparison.OrdinalIgnoreCase);
-            }
-        }
-
-        return false;
     }
 
     /// <summary>
@@ -188,9 +151,6 @@ public sealed partial record DocSnippet(string File, int FenceLine, IReadOnlyLis
         int comment = line.IndexOf("//", StringComparison.Ordinal);
         return comment < 0 ? line : line[..comment];
     }
-
-    [GeneratedRegex(@"^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<info>[^`]*)$")]
-    private static partial Regex Fence();
 
     [GeneratedRegex(@"^\s*(global\s+)?using\s+(static\s+)?[A-Za-z_][\w.]*(\s*=\s*[\w.<>, ]+)?\s*;\s*$")]
     private static partial Regex UsingDirective();
