@@ -14,8 +14,10 @@ namespace FastFormatters.IntegrationTests.Packaging;
 /// <summary>
 /// The packages install (issue #17, item 4): what <c>dotnet pack</c> makes of the packable projects is what a user gets,
 /// so a new web project references FastFormatters from a local feed, builds, runs on Kestrel and answers JSON, JMC1
-/// and MessagePack. Also: the one pack command writes every package into artifacts/packages, and no packed README has a
-/// relative link (NuGet shows it away from the repository).
+/// and MessagePack, and a new console project takes FastFormatters.Core alone, without ASP.NET Core, and reads the web
+/// app's MessagePack with the HttpClient helpers. Also: the packages are layered as issue #13 says, the one pack command
+/// writes every package into artifacts/packages, and no packed README has a relative link (NuGet shows it away from
+/// the repository).
 /// </summary>
 [Collection(PackagingCollection.Name)]
 public sealed partial class PackageInstallTests(PackedPackages packages) : IClassFixture<PackedPackages>
@@ -30,15 +32,58 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
                 packages.RepositoryRoot,
                 TimeSpan.FromMinutes(2),
                 null,
-                "msbuild", project, "-getProperty:PackageOutputPath", "-getProperty:IncludeSymbols", "-getProperty:SymbolPackageFormat", "-nologo");
+                "msbuild", project, "-getProperty:PackageOutputPath", "-getProperty:IncludeSymbols", "-getProperty:SymbolPackageFormat",
+                "-getProperty:IncludeBuildOutput", "-nologo");
             Assert.True(exitCode == 0, $"dotnet msbuild {project} exited {exitCode}:\n{output}");
             var properties = JsonDocument.Parse(output).RootElement.GetProperty("Properties");
             Assert.Equal(expected, Path.GetFullPath(properties.GetProperty("PackageOutputPath").GetString()!));
+            Assert.True(File.Exists(packages.PackagePath(packageId)), $"{packageId}: no {packages.PackagePath(packageId)}");
+
+            // The umbrella package carries dependencies only: no assembly, so no symbols.
+            if (properties.GetProperty("IncludeBuildOutput").GetString() == "false")
+            {
+                Assert.Equal("FastFormatters", packageId);
+                continue;
+            }
+
             Assert.Equal("true", properties.GetProperty("IncludeSymbols").GetString());
             Assert.Equal("snupkg", properties.GetProperty("SymbolPackageFormat").GetString());
-
-            Assert.True(File.Exists(packages.PackagePath(packageId)), $"{packageId}: no {packages.PackagePath(packageId)}");
             Assert.True(File.Exists(packages.PackagePath(packageId, "snupkg")), $"{packageId}: no {packages.PackagePath(packageId, "snupkg")}");
+        }
+    }
+
+    [Fact]
+    public void The_packages_are_layered_the_core_without_ASP_NET_Core_and_ours_pinned_to_one_version()
+    {
+        var core = Nuspec.Read(packages.PackagePath("FastFormatters.Core"));
+        Assert.Empty(core.FrameworkReferences);
+        Assert.Contains("FastFormatters.Negotiation", core.Dependencies.Keys);
+        Assert.DoesNotContain("FastFormatters.AspNetCore", core.Dependencies.Keys);
+        Assert.Contains("lib/net10.0/FastFormatters.Core.dll", core.Files);
+
+        var negotiation = Nuspec.Read(packages.PackagePath("FastFormatters.Negotiation"));
+        Assert.Empty(negotiation.FrameworkReferences);
+        Assert.DoesNotContain(negotiation.Dependencies.Keys, id => id.StartsWith("FastFormatters", StringComparison.Ordinal));
+
+        var aspNetCore = Nuspec.Read(packages.PackagePath("FastFormatters.AspNetCore"));
+        Assert.Equal(["Microsoft.AspNetCore.App"], aspNetCore.FrameworkReferences);
+        Assert.Contains("FastFormatters.Core", aspNetCore.Dependencies.Keys);
+        Assert.Contains("lib/net10.0/FastFormatters.AspNetCore.dll", aspNetCore.Files);
+
+        // The umbrella: one reference brings in everything AddFastFormatters() needs, and nothing of its own.
+        var umbrella = Nuspec.Read(packages.PackagePath("FastFormatters"));
+        Assert.Contains("FastFormatters.AspNetCore", umbrella.Dependencies.Keys);
+        Assert.DoesNotContain(umbrella.Files, file => file.StartsWith("lib/", StringComparison.Ordinal));
+
+        foreach (var (_, packageId) in packages.Packables)
+        {
+            foreach (var (id, range) in Nuspec.Read(packages.PackagePath(packageId)).Dependencies)
+            {
+                if (id.StartsWith("FastFormatters", StringComparison.Ordinal))
+                {
+                    Assert.True(range == $"[{packages.Version}]", $"{packageId} depends on {id} {range}, not exactly [{packages.Version}].");
+                }
+            }
         }
     }
 
@@ -120,6 +165,8 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
             Directory.Exists(Path.Combine(packagesFolder, "fastformatters", packages.Version)),
             $"FastFormatters {packages.Version} was not restored into {packagesFolder}.");
 
+        string consoleClient = await BuildConsoleClientAsync(environment);
+
         var start = Dotnet.StartInfo(app, environment, [Path.Combine(app, "bin", "Release", "net10.0", "App.dll"), "--urls", "http://127.0.0.1:0"]);
         foreach (string key in new[] { "ASPNETCORE_URLS", "ASPNETCORE_HTTP_PORTS", "ASPNETCORE_HTTPS_PORTS", "DOTNET_URLS" })
         {
@@ -197,6 +244,10 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
             var (msgPackType, msgPack) = await GetAsync(client, "application/x-msgpack");
             Assert.Equal("application/x-msgpack", msgPackType);
             Assert.Equal("""{"Id":7,"Name":"widget"}""", MessagePackSerializer.ConvertToJson(msgPack));
+
+            var run = await Dotnet.RunAsync(consoleClient, TimeSpan.FromMinutes(1), environment, Path.Combine(consoleClient, "bin", "Release", "net10.0", "Client.dll"), address.ToString());
+            Assert.True(run.ExitCode == 0, $"The console client exited {run.ExitCode}:\n{run.Output}");
+            Assert.Equal(["""{"id":7,"name":"widget"}""", "7 widget"], run.Output.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
         }
         finally
         {
@@ -207,6 +258,60 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
 
             await process.WaitForExitAsync();
         }
+    }
+
+    /// <summary>
+    /// A new console project (the plain SDK, no ASP.NET Core) with FastFormatters.Core alone: it writes JSON with the
+    /// public serializer, then GETs the web app's order as MessagePack with the HttpClient helpers. Built here; checked
+    /// to have restored neither the ASP.NET Core shared framework nor the ASP.NET Core package.
+    /// </summary>
+    private async Task<string> BuildConsoleClientAsync(Dictionary<string, string> environment)
+    {
+        string client = Path.Combine(packages.Work, "client");
+        Directory.CreateDirectory(client);
+        await File.WriteAllTextAsync(Path.Combine(client, "Client.csproj"), $"""
+            <Project Sdk="Microsoft.NET.Sdk">
+              <PropertyGroup>
+                <OutputType>Exe</OutputType>
+                <TargetFramework>net10.0</TargetFramework>
+                <Nullable>enable</Nullable>
+                <ImplicitUsings>enable</ImplicitUsings>
+              </PropertyGroup>
+              <ItemGroup>
+                <PackageReference Include="FastFormatters.Core" Version="[{packages.Version}]" />
+              </ItemGroup>
+            </Project>
+
+            """);
+        await File.WriteAllTextAsync(Path.Combine(client, "Program.cs"), """
+            using System.Buffers;
+            using System.Text;
+            using FastFormatters;
+            using FastFormatters.Http;
+
+            var json = new ArrayBufferWriter<byte>();
+            new FastFormattersSerializer().Serialize(FastFormat.Json, json, new Order(7, "widget"));
+            Console.WriteLine(Encoding.UTF8.GetString(json.WrittenSpan));
+
+            using var http = new HttpClient { BaseAddress = new Uri(args[0]) };
+            var order = await http.GetFromMessagePackAsync<Order>("/orders/7");
+            Console.WriteLine($"{order!.Id} {order.Name}");
+
+            public sealed record Order(int Id, string Name);
+
+            """);
+        File.Copy(Path.Combine(packages.Work, "app", "nuget.config"), Path.Combine(client, "nuget.config"));
+
+        var build = await Dotnet.RunAsync(client, TimeSpan.FromMinutes(5), environment, "build", "Client.csproj", "-c", "Release", "-nologo", "-tl:off", "-nr:false");
+        Assert.True(build.ExitCode == 0, $"dotnet build of the new console project exited {build.ExitCode}:\n{build.Output}");
+
+        using var assets = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(client, "obj", "project.assets.json")));
+        string frameworks = assets.RootElement.GetProperty("project").GetProperty("frameworks").GetRawText();
+        Assert.DoesNotContain("Microsoft.AspNetCore.App", frameworks, StringComparison.Ordinal);
+        string libraries = string.Join(", ", assets.RootElement.GetProperty("libraries").EnumerateObject().Select(library => library.Name));
+        Assert.Contains("FastFormatters.Core/", libraries, StringComparison.Ordinal);
+        Assert.DoesNotContain("FastFormatters.AspNetCore", libraries, StringComparison.Ordinal);
+        return client;
     }
 
     private static async Task<(string? ContentType, byte[] Body)> GetAsync(HttpClient client, string accept)

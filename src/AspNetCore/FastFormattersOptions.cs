@@ -1,0 +1,58 @@
+namespace FastFormatters;
+
+/// <summary>
+/// Options for FastFormatters in ASP.NET Core: the serializers' options (<see cref="FastSerializerOptions"/>: contracts,
+/// depths, limits) plus negotiation, response writing and diagnostics.
+/// </summary>
+public sealed class FastFormattersOptions : FastSerializerOptions
+{
+    /// <summary>
+    /// The name of the format answered when a request states no preference (no <c>Accept</c>, or <c>*/*</c>) and that wins
+    /// ties: <c>json</c> (the default), <c>jsonc</c> (JMC1) or <c>msgpack</c>. The other formats follow in their usual order.
+    /// </summary>
+    public string DefaultFormat { get; set; } = FastFormatters.Json.JsonFormat.Name;
+
+    /// <summary>
+    /// When a response body is larger than this many bytes it is handed to the server in chunks of this size, each
+    /// flushed, so the response pipe never holds a second copy of a large payload. Defaults to 64 KiB.
+    /// </summary>
+    public int ResponseFlushThreshold { get; set; } = 64 * 1024;
+
+    /// <summary>
+    /// Whether a request whose <c>Accept</c> header names nothing the server can produce gets 406 Not Acceptable, with a
+    /// problem body listing the media types it could have had. Defaults to <see langword="false"/>: such a request gets
+    /// the default format, as RFC 9110 allows. For MVC, <c>MvcOptions.ReturnHttpNotAcceptable</c> turns it on too.
+    /// Error responses (problem details) are never turned into 406.
+    /// </summary>
+    public bool ReturnHttpNotAcceptable { get; set; }
+
+    /// <summary>
+    /// The name of a query parameter that overrides <c>Accept</c>, such as <c>format</c> for <c>?format=json</c>; its
+    /// value is a format name. <see langword="null"/> (the default) turns the override off. An unknown format name is
+    /// ignored and <c>Accept</c> decides.
+    /// </summary>
+    public string? FormatQueryParameter { get; set; }
+
+    /// <summary>
+    /// Whether reads, writes and negotiation outcomes are recorded for the diagnostics endpoint and the
+    /// <c>FastFormatters</c> meter. Defaults to <see langword="true"/>; the cost is measured in docs/diagnostics.md.
+    /// </summary>
+    public bool RecordMetrics { get; set; } = true;
+
+    /// <summary>What is wrong with these options: one message per broken option, naming it and its rule; empty when valid.</summary>
+    internal List<string> Validate()
+    {
+        var errors = ValidateSerializerOptions();
+        if (FastFormats.CreateRegistry(DefaultFormat) is null)
+        {
+            errors.Add($"{nameof(DefaultFormat)} must be json, jsonc or msgpack; it is '{DefaultFormat}'.");
+        }
+
+        if (ResponseFlushThreshold < 1024)
+        {
+            errors.Add($"{nameof(ResponseFlushThreshold)} must be at least 1024 bytes; it is {ResponseFlushThreshold}.");
+        }
+
+        return errors;
+    }
+}

@@ -1,0 +1,92 @@
+using System.Buffers;
+using System.Collections.Concurrent;
+using FastFormatters.Buffers;
+using FastFormatters.Negotiation;
+using FastFormatters.Serialization;
+using Microsoft.AspNetCore.Http;
+
+namespace FastFormatters.MessagePack;
+
+/// <summary>
+/// The MessagePack format over the MessagePack converters. One instance per compression: the server-wide one, and the
+/// others a request may ask for (<see cref="MessagePackCompressionRequest"/>), which share the size estimates.
+/// </summary>
+internal sealed class MessagePackFormatSerializer : IFormatSerializer
+{
+    private readonly FastSerializer _serializer;
+    private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates;
+    private readonly MessagePackCompression _compression;
+    private readonly MessagePackFormatSerializer[] _byCompression;
+
+    public MessagePackFormatSerializer(FastSerializer serializer)
+    {
+        _serializer = serializer;
+        _sizeEstimates = new();
+        _compression = serializer.Settings.MessagePackCompression;
+        MaxRequestBodySize = serializer.Settings.GetMaxRequestBodySize(Definition.Name);
+        _byCompression = new MessagePackFormatSerializer[Enum.GetValues<MessagePackCompression>().Length];
+        foreach (var compression in Enum.GetValues<MessagePackCompression>())
+        {
+            _byCompression[(int)compression] = compression == _compression ? this : new MessagePackFormatSerializer(this, compression);
+        }
+    }
+
+    private MessagePackFormatSerializer(MessagePackFormatSerializer server, MessagePackCompression compression)
+    {
+        _serializer = server._serializer;
+        _sizeEstimates = server._sizeEstimates;
+        _compression = compression;
+        MaxRequestBodySize = server.MaxRequestBodySize;
+        _byCompression = server._byCompression;
+    }
+
+    public FormatDefinition Definition => MessagePackFormat.Definition;
+
+    public long? MaxRequestBodySize { get; }
+
+    public bool IsUtf8Text => false;
+
+    public IFormatSerializer PrepareResponse(HttpContext httpContext)
+    {
+        var chosen = _byCompression[(int)(MessagePackCompressionHeader.Read(httpContext.Request) ?? _compression)];
+        var response = httpContext.Response;
+        if (chosen._compression != MessagePackCompression.None && !response.HasStarted && response.ContentType is { } contentType
+            && !contentType.Contains(MessagePackCompressionRequest.ParameterName, StringComparison.OrdinalIgnoreCase))
+        {
+            response.ContentType = $"{contentType}; {MessagePackCompressionRequest.ParameterName}={MessagePackCompressionRequest.ToParameterValue(chosen._compression)}";
+        }
+
+        return chosen;
+    }
+
+    /// <summary>A union is written as declared, so its tag goes on the wire, as MessagePack-CSharp's formatter does.</summary>
+    public Type SelectWriteType(Type? declaredType, object? value) => _serializer.MessagePackResolver.SelectWriteType(declaredType, value);
+
+    public bool CanWrite(Type type) => _serializer.MessagePackResolver.CanWrite(type);
+
+    public bool CanRead(Type type) => _serializer.MessagePackResolver.CanRead(type);
+
+    public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
+
+    public void Serialize(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeMessagePack(output, value, type, _compression);
+
+    public object? Deserialize(ReadOnlySpan<byte> body, Type type) => _serializer.DeserializeMessagePack(body, type);
+
+    public bool SequenceNeedsCount => true;
+
+    /// <summary>A compressed response is framed as a whole (block lengths first), so it cannot be streamed.</summary>
+    public bool CanStreamSequences => _compression == MessagePackCompression.None;
+
+    public void WriteSequenceStart(IBufferWriter<byte> output, int count)
+    {
+        var writer = new MessagePackWriter(output, maxDepth: 1);
+        writer.WriteArrayHeader(count);
+        writer.Flush();
+    }
+
+    public void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first) => _serializer.SerializeMessagePackElement(output, item);
+
+    public void WriteSequenceEnd(IBufferWriter<byte> output)
+    {
+    }
+}

@@ -1,0 +1,88 @@
+using System.Reflection;
+using FastFormatters.Buffers;
+using FastFormatters.Diagnostics;
+using FastFormatters.Mvc;
+using FastFormatters.Negotiation;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Http.Metadata;
+using Microsoft.AspNetCore.Mvc;
+using Microsoft.Extensions.DependencyInjection;
+
+namespace FastFormatters;
+
+/// <summary>
+/// A minimal-API result written in the negotiated format. It adds <c>Vary: Accept</c>, answers with the media type
+/// alias the client named, and, when <see cref="FastFormattersOptions.ReturnHttpNotAcceptable"/> is on and nothing
+/// acceptable exists, 406 with a problem body. A <see cref="ProblemDetails"/> value is always
+/// <c>application/problem+json</c>, with its status (else this result's) and a trace id. Its endpoint metadata lists every response media type for OpenAPI.
+/// </summary>
+/// <typeparam name="TValue">The type of the body.</typeparam>
+public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, IStatusCodeHttpResult, IValueHttpResult, IValueHttpResult<TValue>
+{
+    internal Negotiated(TValue value, int statusCode, bool recorded = true)
+    {
+        Value = value;
+        StatusCode = statusCode;
+        _recorded = recorded;
+    }
+
+    // The diagnostics endpoint's own responses are not counted in the figures they report.
+    private readonly bool _recorded;
+
+    /// <summary>The response body.</summary>
+    public TValue Value { get; }
+
+    /// <summary>The status code.</summary>
+    public int StatusCode { get; }
+
+    int? IStatusCodeHttpResult.StatusCode => StatusCode;
+
+    object? IValueHttpResult.Value => Value;
+
+    /// <inheritdoc />
+    public async Task ExecuteAsync(HttpContext httpContext)
+    {
+        ArgumentNullException.ThrowIfNull(httpContext);
+        var services = httpContext.RequestServices.GetRequiredService<FormatServices>();
+        var response = httpContext.Response;
+        VaryHeader.AddAccept(response.Headers);
+
+        var metrics = _recorded ? services.Metrics : null;
+        if (Value is ProblemDetails problem)
+        {
+            // A problem is application/problem+json (RFC 9457) whatever the client accepts, as ASP.NET Core writes them.
+            ProblemJsonResponse.ApplyDefaults(httpContext, problem, StatusCode);
+            await ProblemJsonResponse.WriteAsync(httpContext, services.Json, problem, services.ResponseFlushThreshold, metrics);
+            return;
+        }
+
+        var negotiation = services.Negotiate(httpContext.Request);
+        var record = negotiation.Outcome == NegotiationOutcome.Default ? NegotiationRecord.Default : NegotiationRecord.Negotiated;
+        if (negotiation.Outcome == NegotiationOutcome.NotAcceptable)
+        {
+            if (services.ReturnHttpNotAcceptable)
+            {
+                await NotAcceptableResponse.WriteAsync(httpContext, services.Json, services.SupportedResponseTypes, services.ResponseFlushThreshold, services.Metrics);
+                return;
+            }
+
+            // RFC 9110 lets a server send its default format rather than 406.
+            negotiation = services.Default;
+            record = NegotiationRecord.FellBackToDefault;
+        }
+
+        metrics?.RecordNegotiation(record);
+        var format = services.Get(negotiation.Format!);
+        response.StatusCode = StatusCode;
+        response.ContentType = format.IsUtf8Text ? negotiation.MediaType + "; charset=utf-8" : negotiation.MediaType;
+        await ResponseBodyWriter.WriteAsync(httpContext, format, Value, typeof(TValue), services.ResponseFlushThreshold, metrics);
+    }
+
+    /// <inheritdoc />
+    public static void PopulateMetadata(MethodInfo method, EndpointBuilder builder)
+    {
+        ArgumentNullException.ThrowIfNull(builder);
+        builder.Metadata.Add(new ProducesResponseTypeMetadata(StatusCodes.Status200OK, typeof(TValue), FastFormats.ResponseMediaTypes));
+    }
+}

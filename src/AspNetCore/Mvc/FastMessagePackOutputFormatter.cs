@@ -1,0 +1,23 @@
+using FastFormatters.MessagePack;
+using FastFormatters.Serialization;
+using FastFormatters.Diagnostics;
+using Microsoft.Extensions.Logging;
+
+namespace FastFormatters.Mvc;
+
+/// <summary>Writes MessagePack responses (<c>application/x-msgpack</c>, <c>application/msgpack</c>, <c>application/vnd.msgpack</c>).</summary>
+public sealed class FastMessagePackOutputFormatter : FastOutputFormatter
+{
+    internal FastMessagePackOutputFormatter(MessagePackFormatSerializer format, int flushThreshold, FormatterMetrics metrics, ILogger<FastMessagePackOutputFormatter> logger)
+        : base(format, flushThreshold, metrics, logger)
+    {
+    }
+
+    /// <inheritdoc />
+    /// <remarks>API descriptions (OpenAPI) list the LZ4-compressed responses a request may ask for, too.</remarks>
+    public override IReadOnlyList<string>? GetSupportedContentTypes(string? contentType, Type objectType)
+    {
+        var supported = base.GetSupportedContentTypes(contentType, objectType);
+        return supported is null || !string.IsNullOrEmpty(contentType) ? supported : [.. supported, .. MessagePackCompressionRequest.CompressedMediaTypes];
+    }
+}

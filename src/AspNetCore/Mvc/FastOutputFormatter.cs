@@ -1,0 +1,66 @@
+using FastFormatters.Buffers;
+using FastFormatters.Diagnostics;
+using FastFormatters.Serialization;
+using Microsoft.AspNetCore.Mvc.Formatters;
+using Microsoft.Extensions.Logging;
+using MvcMediaType = Microsoft.AspNetCore.Mvc.Formatters.MediaType;
+
+namespace FastFormatters.Mvc;
+
+/// <summary>
+/// The MVC output formatter of one FastFormatters format. The value is serialized into pooled buffers sized from a
+/// running estimate for its type, then copied into the response <see cref="System.IO.Pipelines.PipeWriter"/> in
+/// flushed chunks: no <see cref="MemoryStream"/>, no synchronous I/O, and a failure while serializing leaves nothing
+/// on the wire.
+/// </summary>
+public abstract class FastOutputFormatter : OutputFormatter
+{
+    private readonly IFormatSerializer _format;
+    private readonly int _flushThreshold;
+    private readonly ILogger _logger;
+    private readonly FormatterMetrics _metrics;
+
+    private protected FastOutputFormatter(IFormatSerializer format, int flushThreshold, FormatterMetrics metrics, ILogger logger)
+    {
+        _format = format;
+        _metrics = metrics;
+        _flushThreshold = flushThreshold;
+        _logger = logger;
+        foreach (var mediaType in format.Definition.MediaTypes)
+        {
+            SupportedMediaTypes.Add(mediaType);
+        }
+    }
+
+    /// <summary>The short name of the format, e.g. <c>json</c>.</summary>
+    public string FormatName => _format.Definition.Name;
+
+    /// <inheritdoc />
+    public override void WriteResponseHeaders(OutputFormatterWriteContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+
+        // UTF-8 text formats say so, as the framework's JSON formatter does (RFC 8259 §8.1: JSON is UTF-8).
+        if (_format.IsUtf8Text && !new MvcMediaType(context.ContentType).Charset.HasValue)
+        {
+            context.ContentType = context.ContentType.Value + "; charset=utf-8";
+        }
+
+        base.WriteResponseHeaders(context);
+    }
+
+    /// <inheritdoc />
+    public override async Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        if (!await ResponseBodyWriter.WriteAsync(context.HttpContext, _format, context.Object, context.ObjectType, _flushThreshold, _metrics))
+        {
+            FormatterLog.ResponseAborted(_logger, FormatName);
+        }
+    }
+
+    /// <inheritdoc />
+    /// <remarks>A null value with no declared type is writable, and so is a sequence of writable elements (IAsyncEnumerable too).</remarks>
+    protected override bool CanWriteType(Type? type)
+        => type is null || _format.CanWrite(type) || (SequenceWriter.For(type) is { } sequence && _format.CanWrite(sequence.ElementType));
+}

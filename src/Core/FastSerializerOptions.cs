@@ -1,0 +1,104 @@
+using System.Text.Json;
+using FastFormatters.MessagePack;
+
+namespace FastFormatters;
+
+/// <summary>
+/// Options for the FastFormatters serializers, with or without HTTP: which contract each format follows (JSON the app's
+/// System.Text.Json options by default, MessagePack MessagePack-CSharp's), depths, duplicate keys and body limits.
+/// <see cref="FastFormattersSerializer"/> and the <c>HttpClient</c> helpers take these; ASP.NET Core apps configure the
+/// derived <c>FastFormattersOptions</c>, which adds negotiation and diagnostics.
+/// </summary>
+public class FastSerializerOptions
+{
+    /// <summary>The largest <see cref="MaxDepth"/> accepted.</summary>
+    public const int MaxDepthLimit = 1024;
+
+    /// <summary>
+    /// Which rules decide JSON's members, names and forms: <see cref="Json.JsonContract.SystemTextJson"/> (the default:
+    /// the app's System.Text.Json options, so JSON clients see what the built-in formatters would send) or
+    /// <see cref="Json.JsonContract.Unified"/> (this library's own rules, configured by <see cref="NamingPolicy"/>,
+    /// <see cref="OmitNullMembers"/>, <see cref="EnumsAsNumbers"/> and <see cref="MaxDepth"/>).
+    /// </summary>
+    public Json.JsonContract JsonContract { get; set; }
+
+    /// <summary>
+    /// With <see cref="Json.JsonContract.Unified"/>: how CLR member names become wire names. Defaults to camelCase, the ASP.NET Core convention; set
+    /// <see langword="null"/> to keep names as declared, or e.g. <see cref="JsonNamingPolicy.SnakeCaseLower"/>.
+    /// Names given by <c>[DataMember(Name = ...)]</c> or <c>[JsonPropertyName]</c> are used as they are.
+    /// </summary>
+    public JsonNamingPolicy? NamingPolicy { get; set; } = JsonNamingPolicy.CamelCase;
+
+    /// <summary>With <see cref="Json.JsonContract.Unified"/>: whether members whose value is <see langword="null"/> are left out of responses. Defaults to <see langword="false"/>.</summary>
+    public bool OmitNullMembers { get; set; }
+
+    /// <summary>
+    /// With <see cref="Json.JsonContract.Unified"/>: whether enums are written as their underlying numbers instead of their names. Defaults to <see langword="false"/>:
+    /// names survive reordering of the enum and read well. Readers accept both forms either way.
+    /// </summary>
+    public bool EnumsAsNumbers { get; set; }
+
+    /// <summary>
+    /// With <see cref="Json.JsonContract.Unified"/>: the deepest nesting of objects and arrays a JSON request body may
+    /// have, and a JSON response may be written with (with the System.Text.Json contract, its options' MaxDepth applies).
+    /// Defaults to 64; at most <see cref="MaxDepthLimit"/>. MessagePack has its own, <see cref="MessagePackOptions.MaxDepth"/>.
+    /// </summary>
+    public int MaxDepth { get; set; } = 64;
+
+    /// <summary>
+    /// Whether a key that appears twice in one object (JSON, JMC1) or map (MessagePack) of a request body is an error
+    /// (400). Defaults to <see langword="false"/>: the last value wins, as with System.Text.Json. Member names matched
+    /// case-insensitively count as the same key.
+    /// </summary>
+    public bool RejectDuplicateKeys { get; set; }
+
+    /// <summary>
+    /// The largest request body, in bytes, a format accepts, keyed by format name (<c>json</c>, <c>jsonc</c>,
+    /// <c>msgpack</c>). A larger body gets 413 before it is parsed: by its <c>Content-Length</c> when it declares one,
+    /// else as soon as more has arrived. Formats not listed are bounded by the server alone (Kestrel's
+    /// <c>MaxRequestBodySize</c>, 30,000,000 bytes by default), which also applies when it is the smaller.
+    /// </summary>
+    public IDictionary<string, long> MaxRequestBodySize { get; } = new Dictionary<string, long>(StringComparer.OrdinalIgnoreCase);
+
+    /// <summary>The options of the MessagePack format.</summary>
+    public MessagePackOptions MessagePack { get; } = new();
+
+    /// <summary>What is wrong with these options: one message per broken option, naming it and its rule; empty when valid.</summary>
+    internal List<string> ValidateSerializerOptions()
+    {
+        var errors = new List<string>();
+        if (MaxDepth is < 1 or > MaxDepthLimit)
+        {
+            errors.Add($"{nameof(MaxDepth)} must be between 1 and {MaxDepthLimit}; it is {MaxDepth}.");
+        }
+
+        if (MessagePack.MaxDepth is < 1 or > MaxDepthLimit)
+        {
+            errors.Add($"{nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDepth)} must be between 1 and {MaxDepthLimit}; it is {MessagePack.MaxDepth}.");
+        }
+
+        if (MessagePack.MaxDecompressedSize < 1)
+        {
+            errors.Add($"{nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDecompressedSize)} must be at least 1 byte; it is {MessagePack.MaxDecompressedSize}.");
+        }
+
+        foreach (var (format, limit) in MaxRequestBodySize)
+        {
+            if (!IsFormatName(format))
+            {
+                errors.Add($"{nameof(MaxRequestBodySize)} keys must be json, jsonc or msgpack; '{format}' is not.");
+            }
+            else if (limit < 0)
+            {
+                errors.Add($"{nameof(MaxRequestBodySize)}[\"{format}\"] must be at least 0 bytes; it is {limit}.");
+            }
+        }
+
+        return errors;
+    }
+
+    private static bool IsFormatName(string name)
+        => name.Equals(Json.JsonFormat.Name, StringComparison.OrdinalIgnoreCase)
+            || name.Equals(Jmc.JmcFormat.Name, StringComparison.OrdinalIgnoreCase)
+            || name.Equals(MessagePackFormat.Name, StringComparison.OrdinalIgnoreCase);
+}

@@ -1,0 +1,36 @@
+namespace FastFormatters.Serialization;
+
+/// <summary>An immutable snapshot of the options the serializers run with (limits, compression); what a type's
+/// contract is comes from the resolver's <see cref="Contracts.ContractRules"/>.</summary>
+internal sealed class SerializerSettings
+{
+    public SerializerSettings(FastSerializerOptions options)
+    {
+        if (options.ValidateSerializerOptions() is [_, ..] errors)
+        {
+            throw new ArgumentOutOfRangeException(nameof(options), string.Join(" ", errors));
+        }
+
+        RejectDuplicateKeys = options.RejectDuplicateKeys;
+        MaxDepth = options.MaxDepth;
+        MessagePackMaxDepth = options.MessagePack.MaxDepth;
+        MessagePackCompression = options.MessagePack.Compression;
+        MessagePackMaxDecompressedSize = options.MessagePack.MaxDecompressedSize;
+        _maxRequestBodySizes = new Dictionary<string, long>(options.MaxRequestBodySize, StringComparer.OrdinalIgnoreCase);
+    }
+
+    private readonly Dictionary<string, long> _maxRequestBodySizes;
+
+    public bool RejectDuplicateKeys { get; }
+
+    public int MaxDepth { get; }
+
+    public int MessagePackMaxDepth { get; }
+
+    public MessagePack.MessagePackCompression MessagePackCompression { get; }
+
+    public int MessagePackMaxDecompressedSize { get; }
+
+    /// <summary>The body-size limit set for <paramref name="format"/>, or null when only the server's applies.</summary>
+    public long? GetMaxRequestBodySize(string format) => _maxRequestBodySizes.TryGetValue(format, out long limit) ? limit : null;
+}
