@@ -15,7 +15,7 @@ internal static class FastFormats
 
     /// <summary>The concrete media types a response can have, the compressed MessagePack ones a request may ask for included.</summary>
     public static readonly string[] ResponseMediaTypes =
-        [.. new FormatNegotiator(new FormatRegistry(s_all)).CandidateMediaTypes, .. MessagePackCompressionRequest.CompressedMediaTypes];
+        [.. ResponseCandidates.From(new FormatRegistry(s_all)).Text, .. MessagePackCompressionRequest.CompressedMediaTypes];
 
     /// <summary>The media types a request body can have.</summary>
     public static readonly string[] RequestMediaTypes = [.. s_all.SelectMany(format => format.MediaTypes)];

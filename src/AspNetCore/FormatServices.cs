@@ -1,77 +1,57 @@
 using FastFormatters.Diagnostics;
-using FastFormatters.Mvc;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
-using Microsoft.AspNetCore.Http;
-using Microsoft.Extensions.Logging;
 using Microsoft.Extensions.Options;
 
 namespace FastFormatters;
 
 /// <summary>
-/// The formats an application serves and how a request picks one: shared by the minimal-API result and body types so
-/// they negotiate exactly as the MVC formatters do.
+/// The formats an application serves, for the minimal-API result and body types: their serializers, the candidates a
+/// response negotiates among (the registry's concrete media types, default format first) and the negotiation shared
+/// with the MVC formatters (<see cref="ResponseNegotiation"/>).
 /// </summary>
 internal sealed class FormatServices
 {
     private readonly Dictionary<string, IFormatSerializer> _byName;
-    private readonly FormatNegotiator _negotiator;
-    private readonly string? _formatQueryParameter;
-    private readonly ILogger _logger;
+    private readonly IFormatSerializer[] _byCandidate;
+    private readonly FormatRegistry _registry;
 
     public FormatServices(
         IEnumerable<IFormatSerializer> formats,
-        FormatNegotiator negotiator,
+        FormatRegistry registry,
+        ResponseNegotiation negotiation,
         IOptions<FastFormattersOptions> options,
-        FormatterMetrics metrics,
-        ILogger<FormatServices> logger)
+        FormatterMetrics metrics)
     {
         Metrics = metrics;
+        Negotiation = negotiation;
+        _registry = registry;
         _byName = formats.ToDictionary(format => format.Definition.Name, StringComparer.OrdinalIgnoreCase);
-        _negotiator = negotiator;
         ResponseFlushThreshold = options.Value.ResponseFlushThreshold;
-        ReturnHttpNotAcceptable = options.Value.ReturnHttpNotAcceptable;
-        _formatQueryParameter = options.Value.FormatQueryParameter;
-        _logger = logger;
         Json = _byName[FastFormatters.Json.JsonFormat.Name];
-        SupportedResponseTypes = [.. negotiator.CandidateMediaTypes];
+        Candidates = ResponseCandidates.From(registry);
+        _byCandidate = new IFormatSerializer[Candidates.Count];
+        for (int i = 0; i < _byCandidate.Length; i++)
+        {
+            _byCandidate[i] = _byName[registry.Formats[Candidates.GroupOf(i)].Name];
+        }
     }
 
     public int ResponseFlushThreshold { get; }
 
     public FormatterMetrics Metrics { get; }
 
-    public bool ReturnHttpNotAcceptable { get; }
+    public ResponseNegotiation Negotiation { get; }
 
     public IFormatSerializer Json { get; }
 
     /// <summary>Every concrete media type a response can have, default format first.</summary>
-    public string[] SupportedResponseTypes { get; }
+    public ResponseCandidates Candidates { get; }
 
-    public IFormatSerializer Get(FormatDefinition format) => _byName[format.Name];
-
-    /// <summary>The result for a request that states no usable preference: the default format.</summary>
-    public NegotiationResult Default => _negotiator.Default;
+    /// <summary>The serializer of response candidate <paramref name="candidate"/>.</summary>
+    public IFormatSerializer ForCandidate(int candidate) => _byCandidate[candidate];
 
     /// <summary>The format a request body's <c>Content-Type</c> names, or <see langword="null"/>.</summary>
     public IFormatSerializer? FindByContentType(string? contentType)
-        => _negotiator.Registry.FindByContentType(contentType) is { } format ? Get(format) : null;
-
-    /// <summary>The response format for a request: the <c>?format=</c> override when enabled, else <c>Accept</c>.</summary>
-    public NegotiationResult Negotiate(HttpRequest request)
-    {
-        if (_formatQueryParameter is not null && _negotiator.ForFormatName(request.Query[_formatQueryParameter]) is { } chosen)
-        {
-            return chosen;
-        }
-
-        var accept = request.Headers.Accept;
-        var result = _negotiator.Negotiate(accept);
-        if (result.Outcome == NegotiationOutcome.Default && !Microsoft.Extensions.Primitives.StringValues.IsNullOrEmpty(accept))
-        {
-            FormatterLog.AcceptHeaderIgnored(_logger, accept.ToString());
-        }
-
-        return result;
-    }
+        => _registry.FindByContentType(contentType) is { } format ? _byName[format.Name] : null;
 }

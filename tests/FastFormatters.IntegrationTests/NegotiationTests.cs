@@ -195,6 +195,37 @@ public sealed class NegotiationTests(SampleServer server)
         Assert.True(post.TryGetProperty("application/json", out _));
     }
 
+    public static TheoryData<string> AcceptHeaders => new()
+    {
+        "", "*/*", "application/json", "text/json", "application/jsonc", "application/msgpack", "application/vnd.msgpack",
+        "application/*", "application/*;q=0.5, application/x-msgpack", "application/json;q=0.2, application/jsonc;q=0.8",
+        "application/xml", "application/xml, */*;q=0.1", "*/*;q=0", "*/*, application/json;q=0", "not a media type",
+        "application/json;q=5", "text/*", "application/x-msgpack; compression=lz4blockarray",
+    };
+
+    [Theory]
+    [MemberData(nameof(AcceptHeaders))]
+    public async Task Controllers_and_minimal_APIs_negotiate_alike(string accept)
+    {
+        // One negotiation for both (ResponseNegotiation): the same status, media type, Vary and body for any Accept.
+        using var mvc = await SendAsync("/api/orders/2", accept);
+        using var minimal = await SendAsync("/minimal/orders/2", accept);
+
+        Assert.Equal(mvc.StatusCode, minimal.StatusCode);
+        Assert.Equal(mvc.Content.Headers.ContentType?.ToString(), minimal.Content.Headers.ContentType?.ToString());
+        Assert.Equal(mvc.Headers.Vary, minimal.Headers.Vary);
+        if (mvc.StatusCode == HttpStatusCode.OK)
+        {
+            Assert.Equal(await mvc.Content.ReadAsByteArrayAsync(), await minimal.Content.ReadAsByteArrayAsync());
+        }
+        else
+        {
+            var mvcTypes = (await Problem.AssertAsync(mvc, 406)).GetProperty("supportedMediaTypes").GetRawText();
+            var minimalTypes = (await Problem.AssertAsync(minimal, 406)).GetProperty("supportedMediaTypes").GetRawText();
+            Assert.Equal(mvcTypes, minimalTypes);
+        }
+    }
+
     private async Task<HttpResponseMessage> SendAsync(string path, string? accept)
     {
         using var request = new HttpRequestMessage(HttpMethod.Get, path);

@@ -59,7 +59,7 @@ public static class FastFormattersServiceCollectionExtensions
             provider.GetRequiredService<System.Diagnostics.Metrics.IMeterFactory>(),
             provider.GetRequiredService<FormatRegistry>().Formats.Select(format => format.Name),
             provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value.RecordMetrics));
-        services.TryAddSingleton(provider => new FormatNegotiator(provider.GetRequiredService<FormatRegistry>()));
+        services.TryAddSingleton<ResponseNegotiation>();
         services.TryAddEnumerable(ServiceDescriptor.Transient<IPostConfigureOptions<MvcOptions>, FastFormattersMvcOptionsSetup>());
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IProblemDetailsWriter, NegotiatedProblemDetailsWriter>());
 

@@ -45,37 +45,33 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
     {
         ArgumentNullException.ThrowIfNull(httpContext);
         var services = httpContext.RequestServices.GetRequiredService<FormatServices>();
-        var response = httpContext.Response;
-        VaryHeader.AddAccept(response.Headers);
-
         var metrics = _recorded ? services.Metrics : null;
         if (Value is ProblemDetails problem)
         {
             // A problem is application/problem+json (RFC 9457) whatever the client accepts, as ASP.NET Core writes them.
+            VaryHeader.AddAccept(httpContext.Response.Headers);
             ProblemJsonResponse.ApplyDefaults(httpContext, problem, StatusCode);
             await ProblemJsonResponse.WriteAsync(httpContext, services.Json, problem, services.ResponseFlushThreshold, metrics);
             return;
         }
 
-        var negotiation = services.Negotiate(httpContext.Request);
-        var record = negotiation.Outcome == NegotiationOutcome.Default ? NegotiationRecord.Default : NegotiationRecord.Negotiated;
-        if (negotiation.Outcome == NegotiationOutcome.NotAcceptable)
+        // Every format can write every value (an unsupported type fails in the writer, as a server error), so the
+        // check passes every candidate.
+        bool any = true;
+        var choice = services.Negotiation.Choose(
+            httpContext, services.Candidates, ref any, static (ref bool writable, string _) => writable,
+            notAcceptableAllowed: services.Negotiation.ReturnHttpNotAcceptable, metrics);
+        if (choice.IsNotAcceptable)
         {
-            if (services.ReturnHttpNotAcceptable)
-            {
-                await NotAcceptableResponse.WriteAsync(httpContext, services.Json, services.SupportedResponseTypes, services.ResponseFlushThreshold, services.Metrics);
-                return;
-            }
-
-            // RFC 9110 lets a server send its default format rather than 406.
-            negotiation = services.Default;
-            record = NegotiationRecord.FellBackToDefault;
+            await NotAcceptableResponse.WriteAsync(httpContext, services.Json, choice.WritableTypes!, services.ResponseFlushThreshold, services.Metrics);
+            return;
         }
 
-        metrics?.RecordNegotiation(record);
-        var format = services.Get(negotiation.Format!);
+        var format = services.ForCandidate(choice.Candidate);
+        string mediaType = services.Candidates.Text[choice.Candidate];
+        var response = httpContext.Response;
         response.StatusCode = StatusCode;
-        response.ContentType = format.IsUtf8Text ? negotiation.MediaType + "; charset=utf-8" : negotiation.MediaType;
+        response.ContentType = format.IsUtf8Text ? mediaType + "; charset=utf-8" : mediaType;
         await ResponseBodyWriter.WriteAsync(httpContext, format, Value, typeof(TValue), services.ResponseFlushThreshold, metrics);
     }
 

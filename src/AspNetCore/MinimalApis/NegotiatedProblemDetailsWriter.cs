@@ -16,8 +16,9 @@ internal sealed class NegotiatedProblemDetailsWriter(IOptions<ProblemDetailsOpti
 {
     public bool CanWrite(ProblemDetailsContext context)
     {
-        var negotiation = context.HttpContext.RequestServices.GetRequiredService<FormatServices>().Negotiate(context.HttpContext.Request);
-        return negotiation.Outcome != NegotiationOutcome.NotAcceptable && negotiation.Format!.Name != JsonFormat.Name;
+        var services = context.HttpContext.RequestServices.GetRequiredService<FormatServices>();
+        int preferred = services.Negotiation.Prefer(context.HttpContext.Request, services.Candidates);
+        return preferred >= 0 && services.ForCandidate(preferred).Definition.Name != JsonFormat.Name;
     }
 
     public ValueTask WriteAsync(ProblemDetailsContext context)

@@ -1,49 +1,42 @@
-using FastFormatters.Negotiation;
-using FastFormatters.Serialization;
-using Microsoft.AspNetCore.Http;
-using Microsoft.AspNetCore.Mvc;
-using Microsoft.AspNetCore.Mvc.Formatters;
 using FastFormatters.Diagnostics;
 using FastFormatters.Json;
+using FastFormatters.Negotiation;
+using Microsoft.AspNetCore.Mvc;
+using Microsoft.AspNetCore.Mvc.Formatters;
 using Microsoft.AspNetCore.Mvc.Infrastructure;
-using Microsoft.Extensions.Logging;
 using Microsoft.Extensions.Options;
 
 namespace FastFormatters.Mvc;
 
 /// <summary>
-/// Replaces MVC's <c>DefaultOutputFormatterSelector</c> so every MVC result follows RFC 9110 content negotiation:
-/// weights with specificity (a more specific range decides), <c>q=0</c> excludes, a specific type beats <c>*/*</c>,
-/// ties go to registration order, an unparsable <c>Accept</c> counts as absent, and <c>Vary: Accept</c> is added.
-/// <c>[Produces]</c> and <c>ObjectResult.ContentTypes</c> restrict the candidates as in MVC. Problem details are
-/// always writable: when nothing acceptable can write one, it goes out in the first type that can.
+/// Replaces MVC's <c>DefaultOutputFormatterSelector</c> so every MVC result is negotiated by
+/// <see cref="ResponseNegotiation"/>, as minimal-API results are: RFC 9110's rules, <c>?format=</c>, <c>Vary</c>,
+/// fallback or 406, diagnostics. What is MVC's own: the candidates are the media types of MVC's output formatters, or of
+/// <c>[Produces]</c>/<c>ObjectResult.ContentTypes</c>, and a candidate is writable when a formatter's
+/// <c>CanWriteResult</c> says so. Problem details and empty results are never 406: when nothing acceptable can write
+/// one, it goes out in the first type that can. 406 applies when MVC's or FastFormatters' <c>ReturnHttpNotAcceptable</c> is on.
 /// </summary>
 internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelector
 {
     private readonly IList<IOutputFormatter> _formatters;
     private readonly bool _returnNotAcceptable;
-    private readonly string? _formatQueryParameter;
+    private readonly ResponseNegotiation _negotiation;
     private readonly NotAcceptableOutputFormatter _notAcceptable;
-    private readonly ILogger _logger;
-    private readonly FormatRegistry _registry;
     private readonly FormatterMetrics _metrics;
-    private FormatterCandidates? _defaultCandidates;
+    private ResponseCandidates? _defaultCandidates;
 
     public NegotiatingOutputFormatterSelector(
         IOptions<MvcOptions> mvcOptions,
         IOptions<FastFormattersOptions> options,
-        FormatRegistry registry,
+        ResponseNegotiation negotiation,
         JsonFormatSerializer json,
-        FormatterMetrics metrics,
-        ILogger<NegotiatingOutputFormatterSelector> logger)
+        FormatterMetrics metrics)
     {
         _metrics = metrics;
         _formatters = mvcOptions.Value.OutputFormatters;
-        _returnNotAcceptable = mvcOptions.Value.ReturnHttpNotAcceptable || options.Value.ReturnHttpNotAcceptable;
-        _formatQueryParameter = options.Value.FormatQueryParameter;
-        _registry = registry;
+        _negotiation = negotiation;
+        _returnNotAcceptable = mvcOptions.Value.ReturnHttpNotAcceptable || negotiation.ReturnHttpNotAcceptable;
         _notAcceptable = new NotAcceptableOutputFormatter(json, options.Value.ResponseFlushThreshold, metrics);
-        _logger = logger;
     }
 
     public override IOutputFormatter? SelectFormatter(OutputFormatterCanWriteContext context, IList<IOutputFormatter> formatters, MediaTypeCollection contentTypes)
@@ -54,93 +47,50 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
             formatters = _formatters;
         }
 
-        var httpContext = context.HttpContext;
-        VaryHeader.AddAccept(httpContext.Response.Headers);
         bool serverDefined = contentTypes.Count > 0;
         var candidates = serverDefined ? FormatterCandidates.From(contentTypes) : GetDefaultCandidates(formatters);
-        var ranges = GetRanges(httpContext.Request);
+        var state = new Selection(context, formatters, serverDefined);
 
-        Span<int> order = candidates.Count <= 64 ? stackalloc int[candidates.Count] : new int[candidates.Count];
-        int acceptable = candidates.OrderByPreference(ranges, order);
-        for (int i = 0; i < acceptable; i++)
+        // Errors always go out (in the first type that can write them), and nothing (204 from MVC's no-content formatter) as well.
+        var choice = _negotiation.Choose(
+            context.HttpContext, candidates, ref state, static (ref Selection s, string mediaType) => s.TrySelect(mediaType),
+            notAcceptableAllowed: _returnNotAcceptable && context.Object is not (null or ProblemDetails), _metrics);
+        if (choice.IsNotAcceptable)
         {
-            if (TrySelect(context, formatters, candidates.Text[order[i]], serverDefined) is { } chosen)
-            {
-                _metrics.RecordNegotiation(ranges.IsEmpty ? NegotiationRecord.Default : NegotiationRecord.Negotiated);
-                return chosen;
-            }
+            NotAcceptableOutputFormatter.Prepare(context.HttpContext, choice.WritableTypes!);
+            return _notAcceptable;
         }
 
-        if (context.Object is null or ProblemDetails || !_returnNotAcceptable || ranges.IsEmpty)
-        {
-            // Not acceptable, but RFC 9110 lets a server send its default rather than 406; errors always go out, and
-            // nothing (204 from MVC's no-content formatter) as well.
-            for (int i = 0; i < candidates.Count; i++)
-            {
-                if (TrySelect(context, formatters, candidates.Text[i], serverDefined) is { } fallback)
-                {
-                    _metrics.RecordNegotiation(NegotiationRecord.FellBackToDefault);
-                    return fallback;
-                }
-            }
-
-            return null;
-        }
-
-        NotAcceptableOutputFormatter.Prepare(httpContext, WritableTypes(context, formatters, candidates, serverDefined));
-        return _notAcceptable;
-    }
-
-    private ReadOnlySpan<MediaRange> GetRanges(HttpRequest request)
-    {
-        if (_formatQueryParameter is not null && _registry.FindByName(request.Query[_formatQueryParameter]) is { } format)
-        {
-            return AcceptHeader.ParseCached(format.CanonicalMediaType, out _);
-        }
-
-        var ranges = AcceptHeader.ParseCached(request.Headers.Accept, out bool malformed);
-        if (malformed)
-        {
-            FormatterLog.AcceptHeaderIgnored(_logger, request.Headers.Accept.ToString());
-        }
-
-        return ranges;
-    }
-
-    // The media types some formatter could have written this value in: what a 406 lists.
-    private static string[] WritableTypes(OutputFormatterCanWriteContext context, IList<IOutputFormatter> formatters, FormatterCandidates candidates, bool serverDefined)
-    {
-        var writable = new List<string>(candidates.Count);
-        foreach (var mediaType in candidates.Text)
-        {
-            if (TrySelect(context, formatters, mediaType, serverDefined) is not null)
-            {
-                writable.Add(mediaType);
-            }
-        }
-
-        return [.. writable];
-    }
-
-    private static IOutputFormatter? TrySelect(OutputFormatterCanWriteContext context, IList<IOutputFormatter> formatters, string mediaType, bool serverDefined)
-    {
-        foreach (var formatter in formatters)
-        {
-            context.ContentType = mediaType;
-            context.ContentTypeIsServerDefined = serverDefined;
-            if (formatter.CanWriteResult(context))
-            {
-                return formatter;
-            }
-        }
-
-        return null;
+        return choice.Candidate < 0 ? null : state.Chosen;
     }
 
     // The options' formatters do not change once the app runs; their candidates are computed once (a race only
     // computes the same list twice).
-    private FormatterCandidates GetDefaultCandidates(IList<IOutputFormatter> formatters)
+    private ResponseCandidates GetDefaultCandidates(IList<IOutputFormatter> formatters)
         => ReferenceEquals(formatters, _formatters)
             ? _defaultCandidates ??= FormatterCandidates.From(formatters)
             : FormatterCandidates.From(formatters);
+
+    /// <summary>The first formatter that can write the result in a media type, asked as MVC asks them.</summary>
+    private struct Selection(OutputFormatterCanWriteContext context, IList<IOutputFormatter> formatters, bool serverDefined)
+    {
+        public IOutputFormatter? Chosen;
+
+        public bool TrySelect(string mediaType)
+        {
+            foreach (var formatter in formatters)
+            {
+                context.ContentType = mediaType;
+                context.ContentTypeIsServerDefined = serverDefined;
+                if (formatter.CanWriteResult(context))
+                {
+                    Chosen = formatter;
+                    return true;
+                }
+            }
+
+            Chosen = null;
+            return false;
+        }
+    }
 }

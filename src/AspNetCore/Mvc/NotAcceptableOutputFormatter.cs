@@ -1,5 +1,6 @@
 using FastFormatters.Diagnostics;
 using FastFormatters.Json;
+using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc.Formatters;

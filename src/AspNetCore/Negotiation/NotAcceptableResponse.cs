@@ -1,4 +1,5 @@
 using FastFormatters.Diagnostics;
+using FastFormatters.Mvc;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
@@ -6,7 +7,7 @@ using Microsoft.AspNetCore.Mvc.Infrastructure;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Net.Http.Headers;
 
-namespace FastFormatters.Mvc;
+namespace FastFormatters.Negotiation;
 
 /// <summary>
 /// Writes 406 Not Acceptable with a problem body listing the media types the response could have had, for MVC and
