@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The long fuzz pass: ./tests/fuzz.sh [iterations-per-format] [format...]
 #
-# Runs the in-process mutation fuzzer (tests/FastFormatters.Tests/Fuzzing) over every reader -- json, jmc, msgpack,
+# Runs the in-process mutation fuzzer (tests/FastFormatters.Fuzzing) over every reader -- json, jmc, msgpack,
 # msgpack-lz4, or only those named -- for the given number of inputs each (default 1,000,000), in Release, and prints
 # per format: inputs run, inputs accepted and rejected, reads that threw anything but FormatReadException, the slowest
 # input and the throughput. Each input is read into a dozen target types, placed so that it ends (or, every fourth
@@ -34,7 +34,7 @@ if [ "$#" -gt 0 ]; then
       msgpack-lz4) test_name="MessagePack_lz4_reader" ;;
       *) echo "Unknown format '$format': use json, jmc, msgpack or msgpack-lz4." >&2; exit 2 ;;
     esac
-    names="${names:+$names|}FullyQualifiedName=FastFormatters.Tests.Fuzzing.LongFuzzTests.$test_name"
+    names="${names:+$names|}FullyQualifiedName=FastFormatters.Fuzzing.LongFuzzTests.$test_name"
   done
   filter="$filter&($names)"
 fi
@@ -50,7 +50,7 @@ export FUZZ_CHECKPOINT="$work/checkpoint"
 
 echo "Fuzzing $iterations inputs per format (Release build)..."
 status=0
-dotnet test tests/FastFormatters.Tests -c Release --filter "$filter" --logger "console;verbosity=minimal" || status=$?
+dotnet test tests/FastFormatters.Fuzzing -c Release --filter "$filter" --logger "console;verbosity=minimal" || status=$?
 
 echo
 if [ -s "$FUZZ_REPORT" ]; then
@@ -73,7 +73,7 @@ if [ "$status" -ne 0 ]; then
       echo "The test process died while fuzzing $format (a guard-page fault, a stack overflow): at or after iteration $reached of seed $seed."
       echo "Find the input (each is written to the checkpoint file before it is read):"
       echo "  FUZZ_REPLAY=$format:$seed:$reached-$((reached + 1023)) FUZZ_CHECKPOINT=last-input.txt \\"
-      echo "    dotnet test tests/FastFormatters.Tests -c Release --filter Category=FuzzReplay; cat last-input.txt"
+      echo "    dotnet test tests/FastFormatters.Fuzzing -c Release --filter Category=FuzzReplay; cat last-input.txt"
     fi
   fi
   exit "$status"

@@ -5,7 +5,7 @@ using System.Text.Json;
 using System.Text.Json.Nodes;
 using FastFormatters.Benchmarks.Http;
 using FastFormatters.IntegrationTests.Infrastructure;
-using FastFormatters.Tests.Jmc;
+using FastFormatters.Core.Tests.Jmc;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting.Server;
 using Microsoft.AspNetCore.Hosting.Server.Features;

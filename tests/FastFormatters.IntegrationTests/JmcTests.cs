@@ -3,7 +3,7 @@ using System.Net.Http.Headers;
 using System.Text;
 using System.Text.Json;
 using FastFormatters.IntegrationTests.Infrastructure;
-using FastFormatters.Tests.Jmc;
+using FastFormatters.Core.Tests.Jmc;
 
 namespace FastFormatters.IntegrationTests;
 

@@ -1,7 +1,7 @@
 using System.Buffers.Binary;
 using System.Globalization;
 using System.Text.Json;
-using FastFormatters.Tests.MessagePack;
+using FastFormatters.Core.Tests.MessagePack;
 
 namespace FastFormatters.IntegrationTests.Infrastructure;
 

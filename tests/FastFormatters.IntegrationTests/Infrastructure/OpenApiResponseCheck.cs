@@ -52,7 +52,7 @@ public static class OpenApiResponseCheck
         var instance = mediaType switch
         {
             "application/x-msgpack" => DecodedMessagePack.ToJson(bytes),
-            "application/jsonc" => JsonNode.Parse(FastFormatters.Tests.Jmc.JmcWalker.CheckAndStrip(bytes, out _)),
+            "application/jsonc" => JsonNode.Parse(FastFormatters.Core.Tests.Jmc.JmcWalker.CheckAndStrip(bytes, out _)),
             _ => JsonNode.Parse(bytes),
         };
 
