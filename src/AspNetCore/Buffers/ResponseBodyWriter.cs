@@ -47,25 +47,30 @@ internal static class ResponseBodyWriter
         }
 
         long serialized = Stopwatch.GetTimestamp();
-        sizeEstimate.Record(payload.WrittenCount);
+        long length = payload.WrittenCount;
+        sizeEstimate.Record(length);
 
         var response = httpContext.Response;
         var cancellationToken = httpContext.RequestAborted;
         if (!response.HasStarted)
         {
-            response.ContentLength = payload.WrittenCount;
+            response.ContentLength = length;
         }
 
         try
         {
             await payload.CopyToAsync(response.BodyWriter, flushThreshold, cancellationToken).ConfigureAwait(false);
+
+            // The pooled arrays go back before the wait for the client: held by many slow clients at once, they would
+            // be arrays the pool cannot lend, and must allocate, to everyone else.
+            payload.Dispose();
             await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
-            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Ok, payload.WrittenCount, start, serialized, Stopwatch.GetTimestamp());
+            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Ok, length, start, serialized, Stopwatch.GetTimestamp());
             return true;
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
-            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Aborted, payload.WrittenCount, start, serialized, Stopwatch.GetTimestamp());
+            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Aborted, length, start, serialized, Stopwatch.GetTimestamp());
             return false;
         }
 

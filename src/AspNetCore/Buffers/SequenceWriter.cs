@@ -1,6 +1,7 @@
 using System.Collections.Concurrent;
 using System.Diagnostics;
 using System.Reflection;
+using System.Runtime.CompilerServices;
 using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
@@ -23,7 +24,7 @@ internal abstract class SequenceWriter
 
     public abstract Type ElementType { get; }
 
-    public abstract Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics);
+    public abstract ValueTask<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics);
 
     /// <summary>A list of the elements of an <see cref="IAsyncEnumerable{T}"/>, for a format that must write it whole; other sequences as they are.</summary>
     public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
@@ -65,7 +66,10 @@ internal sealed class SequenceWriter<T> : SequenceWriter
 {
     public override Type ElementType => typeof(T);
 
-    public override async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics)
+    // The pooled builders reuse the state machines of responses that wait for the client, instead of allocating one
+    // per response and one per chunk.
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder<>))]
+    public override async ValueTask<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics)
     {
         long start = Stopwatch.GetTimestamp();
         long sendingTicks = 0;
@@ -103,7 +107,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                     if (chunk.WrittenCount >= flushThreshold)
                     {
                         long sending = Stopwatch.GetTimestamp();
-                        total += await SendChunkAsync(response, chunk, flushThreshold, cancellationToken).ConfigureAwait(false);
+                        total += await SendChunkAsync(response, chunk, cancellationToken).ConfigureAwait(false);
                         sendingTicks += Stopwatch.GetTimestamp() - sending;
                         started = true;
                     }
@@ -118,7 +122,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                     if (chunk.WrittenCount >= flushThreshold)
                     {
                         long sending = Stopwatch.GetTimestamp();
-                        total += await SendChunkAsync(response, chunk, flushThreshold, cancellationToken).ConfigureAwait(false);
+                        total += await SendChunkAsync(response, chunk, cancellationToken).ConfigureAwait(false);
                         sendingTicks += Stopwatch.GetTimestamp() - sending;
                         started = true;
                     }
@@ -132,7 +136,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
             }
 
             long lastSend = Stopwatch.GetTimestamp();
-            total += await SendChunkAsync(response, chunk, flushThreshold, cancellationToken).ConfigureAwait(false);
+            total += await SendChunkAsync(response, chunk, cancellationToken).ConfigureAwait(false);
             sendingTicks += Stopwatch.GetTimestamp() - lastSend;
             sizeEstimate.Record(total);
             Record(FormatterOutcome.Ok);
@@ -178,12 +182,15 @@ internal sealed class SequenceWriter<T> : SequenceWriter
         return gathered;
     }
 
-    private static async Task<long> SendChunkAsync(HttpResponse response, PooledBufferWriter chunk, int flushThreshold, CancellationToken cancellationToken)
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder<>))]
+    private static async ValueTask<long> SendChunkAsync(HttpResponse response, PooledBufferWriter chunk, CancellationToken cancellationToken)
     {
+        // A chunk is about one threshold long: copied whole, and its arrays back in the pool before the wait for the
+        // client, so many slow clients do not each hold one.
         long length = chunk.WrittenCount;
-        await chunk.CopyToAsync(response.BodyWriter, flushThreshold, cancellationToken).ConfigureAwait(false);
+        chunk.CopyTo(response.BodyWriter);
+        chunk.Release();
         await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
-        chunk.Reset();
         return length;
     }
 }

@@ -1,5 +1,6 @@
 using System.Buffers;
 using System.IO.Pipelines;
+using System.Runtime.CompilerServices;
 
 namespace FastFormatters.Buffers;
 
@@ -21,6 +22,7 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     private byte[] _current;
     private int _currentLength;
     private long _completedBytes;
+    private int _releasedSize;
 
     /// <summary>Rents a first segment of at least <paramref name="initialSize"/> bytes.</summary>
     public PooledBufferWriter(int initialSize)
@@ -55,10 +57,16 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
 
     /// <summary>
     /// Copies everything written into <paramref name="destination"/>, flushing every <paramref name="flushThreshold"/>
-    /// bytes so the pipe never holds a second full copy of a large payload; the final flush is the caller's.
+    /// bytes so the pipe never holds a second full copy of a large payload, except that the last stretch, up to twice
+    /// the threshold, is copied without waiting: the caller can then <see cref="Dispose"/> (or <see cref="Release"/>)
+    /// before its final flush, so a response under twice the threshold never holds pooled arrays while the client
+    /// reads. (Held across that wait, under many connections, they are arrays the pool cannot lend and must allocate.)
     /// </summary>
+    // Once per response: the pooled builder reuses the state machine when a flush completes asynchronously.
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
     public async ValueTask CopyToAsync(PipeWriter destination, int flushThreshold, CancellationToken cancellationToken)
     {
+        long remaining = WrittenCount;
         long unflushed = 0;
         for (int i = 0; i <= _completed.Count; i++)
         {
@@ -72,7 +80,8 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
                 destination.Advance(chunk);
                 segment = segment[chunk..];
                 unflushed += chunk;
-                if (unflushed >= flushThreshold)
+                remaining -= chunk;
+                if (unflushed >= flushThreshold && remaining > flushThreshold)
                 {
                     unflushed = 0;
                     var result = await destination.FlushAsync(cancellationToken).ConfigureAwait(false);
@@ -82,6 +91,17 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
                     }
                 }
             }
+        }
+    }
+
+    /// <summary>Copies everything written into <paramref name="destination"/> without flushing.</summary>
+    public void CopyTo(PipeWriter destination)
+    {
+        for (int i = 0; i <= _completed.Count; i++)
+        {
+            var segment = i < _completed.Count ? _completed[i].AsSpan(0, _completedLengths[i]) : _current.AsSpan(0, _currentLength);
+            segment.CopyTo(destination.GetSpan(segment.Length));
+            destination.Advance(segment.Length);
         }
     }
 
@@ -156,6 +176,17 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
         _currentLength = 0;
     }
 
+    /// <summary>
+    /// Forgets what was written and returns every segment to the pool, before a wait (a flush to the network); the
+    /// next write rents again, at the size that was held.
+    /// </summary>
+    public void Release()
+    {
+        int held = _current.Length;
+        Dispose();
+        _releasedSize = held;
+    }
+
     public void Dispose()
     {
         foreach (var segment in _completed)
@@ -184,6 +215,13 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
 
         if (_current.Length - _currentLength >= sizeHint)
         {
+            return;
+        }
+
+        if (_current.Length == 0)
+        {
+            // Released or disposed: rent again at the size that was held.
+            _current = ArrayPool<byte>.Shared.Rent(Math.Max(Math.Max(sizeHint, _releasedSize), MinimumSegmentSize));
             return;
         }
 

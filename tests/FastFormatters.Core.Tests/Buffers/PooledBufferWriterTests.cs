@@ -145,6 +145,89 @@ public sealed class PooledBufferWriterTests
         Assert.Equal(expected, received.ToArray());
     }
 
+    [Theory]
+    [InlineData(10_000, 0)]
+    [InlineData(64 * 1024, 0)]
+    [InlineData(100_000, 0)]
+    [InlineData(128 * 1024, 0)]
+    [InlineData(700_000, 9)]
+    public async Task Copy_to_a_pipe_flushes_every_threshold_but_copies_the_last_stretch_without_waiting(int size, int flushes)
+    {
+        const int threshold = 64 * 1024;
+        using var writer = new PooledBufferWriter(512);
+        var expected = new byte[size];
+        new Random(size).NextBytes(expected);
+        expected.CopyTo(writer.GetSpan(size));
+        writer.Advance(size);
+        var pipe = new CountingPipeWriter();
+
+        await writer.CopyToAsync(pipe, threshold, CancellationToken.None);
+
+        // No flush at all up to twice the threshold (the caller returns the arrays, then flushes once); beyond, the pipe
+        // never holds more than twice the threshold unflushed.
+        Assert.Equal(flushes, pipe.Flushes);
+        Assert.InRange(pipe.MaxUnflushed, 0, 2 * threshold);
+        Assert.Equal(expected, pipe.Written.WrittenSpan.ToArray());
+    }
+
+    [Fact]
+    public void Release_returns_the_arrays_and_the_next_write_rents_the_size_that_was_held()
+    {
+        using var writer = new PooledBufferWriter(80 * 1024);
+        writer.GetSpan(1000).Fill(7);
+        writer.Advance(1000);
+        int held = writer.GetSpan(0).Length + 1000;
+        var pipe = new CountingPipeWriter();
+        writer.CopyTo(pipe);
+
+        writer.Release();
+
+        Assert.Equal(0, writer.WrittenCount);
+        Assert.Equal(1000, pipe.Written.WrittenCount);
+        Assert.True(writer.GetSpan(1).Length >= held, "The next chunk would start small and grow by doubling.");
+        writer.GetSpan(3)[..3].Fill(9);
+        writer.Advance(3);
+        Assert.Equal(new byte[] { 9, 9, 9 }, writer.ToArray());
+    }
+
+    /// <summary>A pipe writer that keeps what it is given and counts its flushes and the most it held unflushed.</summary>
+    private sealed class CountingPipeWriter : PipeWriter
+    {
+        private int _unflushed;
+
+        public ArrayBufferWriter<byte> Written { get; } = new();
+
+        public int Flushes { get; private set; }
+
+        public int MaxUnflushed { get; private set; }
+
+        public override void Advance(int bytes)
+        {
+            Written.Advance(bytes);
+            _unflushed += bytes;
+            MaxUnflushed = Math.Max(MaxUnflushed, _unflushed);
+        }
+
+        public override Memory<byte> GetMemory(int sizeHint = 0) => Written.GetMemory(sizeHint);
+
+        public override Span<byte> GetSpan(int sizeHint = 0) => Written.GetSpan(sizeHint);
+
+        public override ValueTask<FlushResult> FlushAsync(CancellationToken cancellationToken = default)
+        {
+            Flushes++;
+            _unflushed = 0;
+            return ValueTask.FromResult(new FlushResult(isCanceled: false, isCompleted: false));
+        }
+
+        public override void CancelPendingFlush()
+        {
+        }
+
+        public override void Complete(Exception? exception = null)
+        {
+        }
+    }
+
     [Fact]
     public void Serializing_into_pooled_segments_gives_the_same_json()
     {
