@@ -44,6 +44,15 @@ internal abstract class ContractRules
     /// </summary>
     public virtual IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
     {
+        if (!ReadsMembersByReflection)
+        {
+            throw new NotSupportedException(
+                $"The members of {type} would be read by reflection, which this app has turned off "
+                + "(System.Text.Json.JsonSerializer.IsReflectionEnabledByDefault is false, the default of trimmed and Native AOT "
+                + "publishing): they may have been trimmed away, and an empty contract would answer with no data. Serve it "
+                + "through a JSON contract with a JsonSerializerContext (MessagePack: Contract = SameAsJson).");
+        }
+
         var hierarchy = new List<Type>();
         if (type.IsInterface)
         {
@@ -89,6 +98,12 @@ internal abstract class ContractRules
 
         return result.OfType<MemberInfo>().ToArray();
     }
+
+    /// <summary>
+    /// Whether <see cref="DiscoverMembers"/> may read members by reflection: as System.Text.Json decides for itself,
+    /// off in trimmed and Native AOT apps by default, where the members may be gone.
+    /// </summary>
+    public bool ReadsMembersByReflection { get; init; } = System.Text.Json.JsonSerializer.IsReflectionEnabledByDefault;
 
     /// <summary>Whether the public field <paramref name="field"/> is serialized.</summary>
     protected abstract bool IncludesField(FieldInfo field);

@@ -173,7 +173,19 @@ internal sealed class SystemTextJsonContractRules : ContractRules
     }
 
     public override IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
-        => [.. Members(type).OrderBy(entry => entry.Value.Order).Select(entry => entry.Key)];
+    {
+        if (TypeInfo(type) is null)
+        {
+            // The options' resolver has no metadata for the type (a JsonSerializerContext that does not list it, or
+            // reflection-based serialization off, as trimmed and Native AOT apps have it): System.Text.Json would refuse
+            // it, and an empty member list would answer with no data.
+            throw new NotSupportedException(
+                $"The app's System.Text.Json options have no contract for {type}: their TypeInfoResolver provides none "
+                + "(list the type in the app's JsonSerializerContext, or turn reflection-based serialization on).");
+        }
+
+        return [.. Members(type).OrderBy(entry => entry.Value.Order).Select(entry => entry.Key)];
+    }
 
     protected override bool IncludesField(FieldInfo field) => throw new NotSupportedException();
 
