@@ -5,6 +5,7 @@ Usage (from the repository root):
 
     python3 benchmarks/charts.py --http benchmarks/results/http-20261122-041956
     python3 benchmarks/charts.py --micro BenchmarkDotNet.Artifacts/results
+    python3 benchmarks/charts.py --sweep benchmarks/results/sweep-20261124-063352
     python3 benchmarks/charts.py --http DIR --micro DIR --out docs/benchmarks
 
 Inputs (either may be given alone):
@@ -21,6 +22,10 @@ Inputs (either may be given alone):
                 (FastFormatters.Benchmarks.TwitterBenchmarks-report.csv -> micro-twitter.svg): one group of bars
                 per category (or Serialize_/Deserialize_ method prefix) and parameter value, one bar per method,
                 labelled with the mean in one unit per group, BenchmarkDotNet's Ratio column and Allocated.
+  --sweep DIR   a results folder of benchmarks/run-sweep.sh. Reads sweep.tsv (one row per point, format and mode,
+                with a header) and summary.md. Writes sweep-size.svg (one group per response size) and
+                sweep-connections.svg (one group per connection count): bars for stj-sg and fast JSON, mpcs and fast
+                MessagePack, labelled with req/s, fast's ratio to its peer, MB/s and bytes allocated per request.
   --out DIR     where the SVGs go (default docs/benchmarks; created if missing). Each file written is printed.
 
 The SVGs are self-contained (system sans-serif font, no CSS, scripts or external references), drawn on a white
@@ -487,6 +492,101 @@ def http_charts(directory):
 
 
 # --------------------------------------------------------------------------------------------------------------------
+# Scale sweeps (benchmarks/run-sweep.sh).
+
+SWEEP_COLUMNS = ['sweep', 'count', 'connections', 'format', 'mode', 'rps', 'rps_min', 'rps_max', 'alloc_per_req',
+                 'bytes', 'errors', 'run']
+# Each format's bars: the peer first, then fast.
+SWEEP_BARS = [('json', 'stj-sg'), ('json', 'fast'), ('msgpack', 'mpcs'), ('msgpack', 'fast')]
+
+
+def read_sweep(path):
+    """sweep.tsv -> [dict] with numbers parsed."""
+    lines = [line for line in read_text(path).splitlines() if line.strip()]
+    if not lines or lines[0].split('\t') != SWEEP_COLUMNS:
+        raise InputError(f'{path}: expected a header line: {" ".join(SWEEP_COLUMNS)}')
+    rows = []
+    for number, line in enumerate(lines[1:], 2):
+        fields = line.split('\t')
+        if len(fields) != len(SWEEP_COLUMNS):
+            raise InputError(f'{path}:{number}: expected {len(SWEEP_COLUMNS)} tab-separated fields, found {len(fields)}')
+        row = dict(zip(SWEEP_COLUMNS, fields))
+        try:
+            for key in ('count', 'connections', 'bytes', 'errors'):
+                row[key] = int(row[key])
+            for key in ('rps', 'rps_min', 'rps_max', 'alloc_per_req'):
+                row[key] = float(row[key])
+        except ValueError:
+            raise InputError(f'{path}:{number}: a number column does not hold a number')
+        if row['sweep'] not in ('size', 'connections'):
+            raise InputError(f'{path}:{number}: sweep is "{row["sweep"]}", not size or connections')
+        rows.append(row)
+    if not rows:
+        raise InputError(f'{path}: no results in it')
+    return rows
+
+
+def sweep_chart(rows, sweep, subtitles):
+    points = sorted({(r['count'], r['connections']) for r in rows if r['sweep'] == sweep},
+                    key=lambda p: p[0] if sweep == 'size' else p[1])
+    groups = []
+    for count, connections in points:
+        at = {(r['format'], r['mode']): r for r in rows
+              if r['sweep'] == sweep and r['count'] == count and r['connections'] == connections}
+        fast_json = at.get(('json', 'fast'))
+        if sweep == 'size':
+            size = fast_json['bytes'] if fast_json else max(r['bytes'] for r in at.values())
+            title = f'{fmt_sig(size / 1024, 3)} KB of JSON (count={count}), {connections} connections'
+        else:
+            title = f'{connections} connection{"s" if connections != 1 else ""}, count={count}'
+        bars = []
+        for fmt, mode in SWEEP_BARS:
+            row = at.get((fmt, mode))
+            if row is None:
+                continue
+            parts = [(f'{fmt_fixed(row["rps"], 0)} req/s', INK, True),
+                     (f'  \u00b7  {fmt_sig(row["rps"] * row["bytes"] / 1048576, 3)} MB/s'
+                      f'  \u00b7  {fmt_fixed(row["alloc_per_req"], 0)} B/req', MUTED, False)]
+            peer = at.get((fmt, 'stj-sg' if fmt == 'json' else 'mpcs'))
+            if mode == 'fast' and peer and peer['rps'] > 0:
+                parts.insert(1, (f'  \u00b7  {fmt_ratio(row["rps"] / peer["rps"])} {peer["mode"]}', INK, False))
+            if row['errors']:
+                parts.append((f'  \u00b7  {row["errors"]:,} errors', '#cf222e', True))
+            bars.append(Bar(f'{fmt} \u00b7 {mode}', row['rps'], parts, MODE_COLORS[mode],
+                            gap_before=bool(bars) and fmt != bars[-1].label.split(' ')[0]))
+        groups.append(Group(title, bars, 'req/s'))
+    legend = [(MODE_COLORS[m], MODE_LEGEND[m]) for m in ('stj-sg', 'mpcs', 'fast')]
+    if sweep == 'size':
+        title = 'Scale sweep: response size, 1 KB to 10 MB'
+    else:
+        title = 'Scale sweep: concurrent connections, 1 to 256'
+    caption = ('Requests per second (median over rounds), higher is better; fast\'s ratio is to the peer in the same '
+               'format, measured in the same run; MB/s of response body; server bytes allocated per request. '
+               'wrk and the server share the machine.' + own_scale(groups))
+    return render_chart(title, subtitles, legend, groups, caption)
+
+
+def sweep_charts(directory):
+    """[(file name, svg)] for a run-sweep.sh results folder."""
+    if not os.path.isdir(directory):
+        raise InputError(f'--sweep {directory}: not a directory')
+    rows = read_sweep(os.path.join(directory, 'sweep.tsv'))
+    subtitles = []
+    for line in summary_lines(directory):
+        match = re.match(r'#\s*Scale sweep,\s*(.+)$', line)
+        if match:
+            subtitles.append(match.group(1).strip())
+        elif line.startswith('- machine:'):
+            subtitles.append(line[2:].strip())
+    subtitles = [' \u00b7 '.join(subtitles)] if subtitles else []
+    charts = []
+    for sweep, name in (('size', 'sweep-size.svg'), ('connections', 'sweep-connections.svg')):
+        if any(r['sweep'] == sweep for r in rows):
+            charts.append((name, sweep_chart(rows, sweep, subtitles)))
+    return charts
+
+
+# --------------------------------------------------------------------------------------------------------------------
 # BenchmarkDotNet *-report.csv files.
 
 # Job and environment characteristics BenchmarkDotNet writes as columns between Method and the statistics.
@@ -739,11 +839,14 @@ def main(argv=None):
     parser.add_argument('--micro', metavar='DIR',
                         help='a BenchmarkDotNet results folder with *-report.csv files (or one such file): '
                              'writes micro-<class>.svg per report')
+    parser.add_argument('--sweep', metavar='DIR',
+                        help='a benchmarks/run-sweep.sh results folder (sweep.tsv): '
+                             'writes sweep-size.svg and sweep-connections.svg')
     parser.add_argument('--out', metavar='DIR', default=os.path.join('docs', 'benchmarks'),
                         help='output folder, created if missing (default: docs/benchmarks)')
     args = parser.parse_args(argv)
-    if not args.http and not args.micro:
-        parser.error('give --http DIR, --micro DIR or both')
+    if not args.http and not args.micro and not args.sweep:
+        parser.error('give --http DIR, --micro DIR, --sweep DIR, or several')
     try:
         # Read and draw everything first, so that bad input leaves no half-updated output folder.
         charts = []
@@ -751,6 +854,8 @@ def main(argv=None):
             charts += http_charts(args.http)
         if args.micro:
             charts += micro_charts(args.micro)
+        if args.sweep:
+            charts += sweep_charts(args.sweep)
         try:
             os.makedirs(args.out, exist_ok=True)
         except OSError as e:
