@@ -14,6 +14,7 @@ internal sealed class FormatServices
 {
     private readonly Dictionary<string, IFormatSerializer> _byName;
     private readonly IFormatSerializer[] _byCandidate;
+    private readonly string[] _contentTypes;
     private readonly FormatRegistry _registry;
 
     public FormatServices(
@@ -31,9 +32,11 @@ internal sealed class FormatServices
         Json = _byName[FastFormatters.Json.JsonFormat.Name];
         Candidates = ResponseCandidates.From(registry);
         _byCandidate = new IFormatSerializer[Candidates.Count];
+        _contentTypes = new string[Candidates.Count];
         for (int i = 0; i < _byCandidate.Length; i++)
         {
             _byCandidate[i] = _byName[registry.Formats[Candidates.GroupOf(i)].Name];
+            _contentTypes[i] = _byCandidate[i].IsUtf8Text ? Candidates.Text[i] + "; charset=utf-8" : Candidates.Text[i];
         }
     }
 
@@ -50,6 +53,9 @@ internal sealed class FormatServices
 
     /// <summary>The serializer of response candidate <paramref name="candidate"/>.</summary>
     public IFormatSerializer ForCandidate(int candidate) => _byCandidate[candidate];
+
+    /// <summary>The <c>Content-Type</c> of a response in candidate <paramref name="candidate"/> (UTF-8 text says its charset), made once.</summary>
+    public string ContentTypeOf(int candidate) => _contentTypes[candidate];
 
     /// <summary>The format a request body's <c>Content-Type</c> names, or <see langword="null"/>.</summary>
     public IFormatSerializer? FindByContentType(string? contentType)

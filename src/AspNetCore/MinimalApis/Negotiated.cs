@@ -67,12 +67,10 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
             return;
         }
 
-        var format = services.ForCandidate(choice.Candidate);
-        string mediaType = services.Candidates.Text[choice.Candidate];
         var response = httpContext.Response;
         response.StatusCode = StatusCode;
-        response.ContentType = format.IsUtf8Text ? mediaType + "; charset=utf-8" : mediaType;
-        await ResponseBodyWriter.WriteAsync(httpContext, format, Value, typeof(TValue), services.ResponseFlushThreshold, metrics);
+        response.ContentType = services.ContentTypeOf(choice.Candidate);
+        await ResponseBodyWriter.WriteAsync(httpContext, services.ForCandidate(choice.Candidate), Value, typeof(TValue), services.ResponseFlushThreshold, metrics);
     }
 
     /// <inheritdoc />
