@@ -14,7 +14,8 @@ public sealed class FastFormattersOptions : FastSerializerOptions
 
     /// <summary>
     /// When a response body is larger than this many bytes it is handed to the server in chunks of this size, each
-    /// flushed, so the response pipe never holds a second copy of a large payload. Defaults to 64 KiB.
+    /// flushed (the last stretch, up to twice this size, in one piece), so the response pipe never holds a second copy
+    /// of a large payload. Defaults to 64 KiB.
     /// </summary>
     public int ResponseFlushThreshold { get; set; } = 64 * 1024;
 
