@@ -29,11 +29,11 @@ internal ref struct JsonReader
     private int _position;
     private int _depth;
     private byte[]? _scratch;
-    private Serialization.Presizing _presizing;
+    private Buffers.Presizing _presizing;
 
     public JsonReader(ReadOnlySpan<byte> input, int maxDepth, bool jmc = false, bool rejectDuplicateKeys = false)
     {
-        _presizing = new Serialization.Presizing(input.Length);
+        _presizing = new Buffers.Presizing(input.Length);
         _input = input;
         _maxDepth = maxDepth;
         _jmc = jmc;
@@ -125,7 +125,7 @@ internal ref struct JsonReader
     /// <summary>Reads <c>[</c>; returns the JMC1 element count before it, or -1 when there is none.</summary>
     public int ReadBeginArray() => ReadBeginContainer((byte)'[', "Expected '['.");
 
-    /// <summary>The capacity to pre-size a collection with for a count its comment claimed (see <see cref="Serialization.Presizing"/>).</summary>
+    /// <summary>The capacity to pre-size a collection with for a count its comment claimed (see <see cref="Buffers.Presizing"/>).</summary>
     public int PresizeFor(int claimed) => _presizing.Claim(claimed);
 
     /// <summary>Fails when a container held other than the <paramref name="claimed"/> count its comment gave (-1: none).</summary>

@@ -5,7 +5,6 @@ using System.Text;
 using System.Text.Unicode;
 using FastFormatters.Buffers;
 using FastFormatters.Jmc;
-using FastFormatters.Serialization;
 
 namespace FastFormatters.Json;
 
@@ -87,7 +86,7 @@ internal ref struct JsonWriter
     public void WriteValueSeparator() => _cursor.WriteByte((byte)',');
 
     /// <summary>Writes a pre-encoded <c>"name":</c>, after a comma when <paramref name="afterSeparator"/>.</summary>
-    public void WritePropertyName(EncodedName name, bool afterSeparator)
+    public void WritePropertyName(JsonMemberName name, bool afterSeparator)
         => _cursor.Write(_jmc ? (afterSeparator ? name.JmcAfterSeparator : name.Jmc) : (afterSeparator ? name.JsonAfterSeparator : name.Json));
 
     /// <summary>Writes a dictionary key as <c>"key":</c>, escaping as needed.</summary>

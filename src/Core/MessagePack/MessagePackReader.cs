@@ -23,11 +23,11 @@ internal ref struct MessagePackReader
     private readonly bool _rejectDuplicateKeys;
     private int _position;
     private int _depth;
-    private Serialization.Presizing _presizing;
+    private Buffers.Presizing _presizing;
 
     public MessagePackReader(ReadOnlySpan<byte> input, int maxDepth, bool rejectDuplicateKeys = false)
     {
-        _presizing = new Serialization.Presizing(input.Length);
+        _presizing = new Buffers.Presizing(input.Length);
         _input = input;
         _maxDepth = maxDepth;
         _rejectDuplicateKeys = rejectDuplicateKeys;
@@ -273,7 +273,7 @@ internal ref struct MessagePackReader
         return count;
     }
 
-    /// <summary>The capacity to pre-size a collection with for a header's count (see <see cref="Serialization.Presizing"/>).</summary>
+    /// <summary>The capacity to pre-size a collection with for a header's count (see <see cref="Buffers.Presizing"/>).</summary>
     public int PresizeFor(int claimed) => _presizing.Claim(claimed);
 
     /// <summary>Ends an array or map for the depth count.</summary>

@@ -1,112 +1,75 @@
 using System.Reflection;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization.Contracts;
-using FastFormatters.Serialization.Converters;
+using FastFormatters.Serialization.Objects;
 
 namespace FastFormatters.Serialization;
 
 /// <summary>
-/// Chooses the converter for a type, in one precedence: a registered external serializer that claims it, then
-/// System.Text.Json itself for a type the app's JSON contract defines beyond these converters, then primitives, enums, nullables, arrays, collections, unions, dictionaries, sequences, and last objects.
+/// Decides what a type is, the same way for every format, and asks the resolver's <see cref="ConverterFamily"/> for
+/// that kind's converter, in one precedence: what the format claims first (a registered external serializer), then
+/// System.Text.Json itself for a type the app's JSON contract defines beyond these converters, then the format's own
+/// forms, primitives, enums, nullables, arrays, lists, unions, dictionaries, sequences, and last objects.
 /// </summary>
 internal static class ConverterFactory
 {
-    private static readonly Dictionary<Type, ValueConverter> s_primitives = new()
-    {
-        [typeof(bool)] = new BooleanConverter(),
-        [typeof(string)] = new StringConverter(),
-        [typeof(char)] = new CharConverter(),
-        [typeof(byte)] = new IntegerConverter<byte>(),
-        [typeof(sbyte)] = new IntegerConverter<sbyte>(),
-        [typeof(short)] = new IntegerConverter<short>(),
-        [typeof(ushort)] = new IntegerConverter<ushort>(),
-        [typeof(int)] = new IntegerConverter<int>(),
-        [typeof(uint)] = new IntegerConverter<uint>(),
-        [typeof(long)] = new IntegerConverter<long>(),
-        [typeof(ulong)] = new IntegerConverter<ulong>(),
-        [typeof(Int128)] = new IntegerConverter<Int128>(),
-        [typeof(UInt128)] = new IntegerConverter<UInt128>(),
-        [typeof(decimal)] = new DecimalConverter(),
-        [typeof(double)] = new FloatingPointConverter<double>(),
-        [typeof(float)] = new FloatingPointConverter<float>(),
-        [typeof(Half)] = new FloatingPointConverter<Half>(),
-        [typeof(Guid)] = new GuidConverter(),
-        [typeof(DateTime)] = new DateTimeConverter(),
-        [typeof(DateTimeOffset)] = new DateTimeOffsetConverter(),
-        [typeof(DateOnly)] = new DateOnlyConverter(),
-        [typeof(TimeOnly)] = new TimeOnlyConverter(),
-        [typeof(TimeSpan)] = new TimeSpanConverter(),
-        [typeof(Uri)] = new UriConverter(),
-        [typeof(Version)] = new VersionConverter(),
-        [typeof(byte[])] = new ByteArrayConverter(),
-    };
-
     public static ValueConverter Create(Type type, ConverterResolver resolver)
     {
-        foreach (var external in resolver.ExternalSerializers)
+        var family = resolver.Family;
+        if (family.Claim(type, resolver) is { } claimed)
         {
-            if (external.Claims(type))
-            {
-                return Instantiate(typeof(ExternalMessagePackConverter<>), [type], external);
-            }
+            return claimed;
         }
 
         // object stays ours: it writes each value by its runtime type, which is then asked about in turn.
         if (type != typeof(object) && resolver.Rules is SystemTextJsonContractRules systemTextJson && systemTextJson.FallbackReason(type) is { } reason)
         {
             resolver.OnFallback?.Invoke(type, reason);
-            return Instantiate(typeof(SystemTextJsonConverter<>), [type], systemTextJson.Options, resolver.GetConverter(typeof(object)));
+            return family.SystemTextJson(type, systemTextJson.Options, resolver);
         }
 
-        // Types MessagePack-CSharp has a built-in form for that no object layout reproduces (their public members are
-        // get-only, so a contractless map of them would be empty: a 200 with no data).
-        if (resolver.Rules is MessagePackContractRules && type == typeof(System.Numerics.BigInteger))
+        if (family.FormatSpecific(type, resolver) is { } specific)
         {
-            return new BigIntegerMessagePackConverter();
+            return specific;
         }
 
-        if (resolver.Rules is MessagePackContractRules && type == typeof(System.Text.StringBuilder))
-        {
-            return new StringBuilderMessagePackConverter();
-        }
-
-        if (s_primitives.TryGetValue(type, out var primitive))
+        if (family.Primitive(type) is { } primitive)
         {
             return resolver.Rules.NumberHandling != JsonNumberHandling.Strict && IsNumber(type)
-                ? WithNumberHandling(primitive, resolver.Rules.NumberHandling)
+                ? family.WithNumberHandling(primitive, resolver.Rules.NumberHandling)
                 : primitive;
         }
 
         if (type == typeof(object))
         {
-            return new ObjectValueConverter(resolver);
+            return family.ObjectValue(resolver);
         }
 
         if (type == typeof(System.Text.Json.JsonElement))
         {
-            return new JsonElementConverter((ObjectValueConverter)resolver.GetConverter(typeof(object)));
+            return family.JsonElement(resolver);
         }
 
         if (type == typeof(System.Text.Json.JsonDocument))
         {
-            return new JsonDocumentConverter((ObjectValueConverter)resolver.GetConverter(typeof(object)));
+            return family.JsonDocument(resolver);
         }
 
         if (typeof(System.Text.Json.Nodes.JsonNode).IsAssignableFrom(type))
         {
-            return Instantiate(typeof(JsonNodeConverter<>), [type], resolver.GetConverter(typeof(object)));
+            return family.JsonNode(type, resolver);
         }
 
         ThrowIfUnsupported(type);
 
         if (Nullable.GetUnderlyingType(type) is { } underlying)
         {
-            return Instantiate(typeof(NullableConverter<>), [underlying], resolver.GetConverter(underlying));
+            return Instantiate(family.Nullable, [underlying], resolver.GetConverter(underlying));
         }
 
         if (type.IsEnum)
         {
-            return Instantiate(typeof(EnumConverter<>), [type], resolver.Rules.WritesEnumAsNumbers(type), resolver.Rules.EnumNames(type)!);
+            return Instantiate(family.Enum, [type], resolver.Rules.WritesEnumAsNumbers(type), resolver.Rules.EnumNames(type));
         }
 
         if (type.IsArray)
@@ -117,42 +80,31 @@ internal static class ConverterFactory
             }
 
             var element = type.GetElementType()!;
-            return Instantiate(typeof(ArrayConverter<>), [element], resolver.GetConverter(element));
+            return Instantiate(family.Array, [element], resolver.GetConverter(element));
         }
 
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(List<>))
         {
             var element = type.GetGenericArguments()[0];
-            return Instantiate(typeof(ListConverter<>), [element], resolver.GetConverter(element));
+            return Instantiate(family.List, [element], resolver.GetConverter(element));
         }
 
         if (resolver.Rules.GetUnionCases(type) is { } unionCases)
         {
-            return Instantiate(typeof(UnionConverter<>), [type], unionCases, resolver);
-        }
-
-        // System.Text.Json's polymorphism in MessagePack (JSON hands such types to System.Text.Json itself).
-        if (resolver.Rules is MessagePackContractRules && (type.IsAbstract || type.IsInterface)
-            && type.IsDefined(typeof(JsonDerivedTypeAttribute), inherit: false))
-        {
-            return Instantiate(typeof(JsonPolymorphicMessagePackConverter<>), [type], resolver);
+            return Instantiate(family.Union, [type], unionCases, resolver);
         }
 
         if (FindDictionaryTypes(type) is var (keyType, valueType))
         {
-            return ReadableOrSystemTextJson(Instantiate(
-                typeof(DictionaryConverter<,,>),
-                [type, keyType, valueType],
-                DictionaryKeyConverter.Create(keyType, resolver),
-                resolver.GetConverter(valueType)), resolver);
+            return ReadableOrSystemTextJson(Instantiate(family.Dictionary, [type, keyType, valueType], resolver, resolver.GetConverter(valueType)), resolver);
         }
 
         if (FindEnumerableElement(type) is { } elementType)
         {
-            return ReadableOrSystemTextJson(Instantiate(typeof(EnumerableConverter<,>), [type, elementType], resolver.GetConverter(elementType)), resolver);
+            return ReadableOrSystemTextJson(Instantiate(family.Enumerable, [type, elementType], resolver.GetConverter(elementType)), resolver);
         }
 
-        return ObjectConverterBuilder.Build(type, resolver);
+        return ObjectContractBuilder.Build(type, resolver);
     }
 
     // A collection these converters can only write (Queue<T>, Stack<T>, the immutable ones) is read by System.Text.Json
@@ -165,22 +117,16 @@ internal static class ConverterFactory
         }
 
         resolver.OnFallback?.Invoke(collection.Type, "only System.Text.Json can create it when reading");
-        return Instantiate(typeof(SystemTextJsonConverter<>), [collection.Type], systemTextJson.Options, resolver.GetConverter(typeof(object)));
+        return resolver.Family.SystemTextJson(collection.Type, systemTextJson.Options, resolver);
     }
-
-    /// <summary>The built-in converter of a primitive type.</summary>
-    public static ValueConverter Primitive(Type type) => s_primitives[type];
 
     /// <summary>Whether <paramref name="type"/> is a number that System.Text.Json's number handling applies to.</summary>
     public static bool IsNumber(Type type)
         => type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(IntPtr) && type != typeof(UIntPtr)
             || type == typeof(decimal) || type == typeof(Half) || type == typeof(Int128) || type == typeof(UInt128);
 
-    /// <summary><paramref name="number"/> read from and written as strings as <paramref name="handling"/> says.</summary>
-    public static ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling)
-        => Instantiate(typeof(NumberHandlingConverter<>), [number.Type], number, handling);
-
-    private static ValueConverter Instantiate(Type definition, Type[] arguments, params object?[] constructorArguments)
+    /// <summary>The converter of the generic <paramref name="definition"/> closed over <paramref name="arguments"/>.</summary>
+    public static ValueConverter Instantiate(Type definition, Type[] arguments, params object?[] constructorArguments)
     {
         try
         {

@@ -4,7 +4,8 @@ using FastFormatters.Serialization.Contracts;
 namespace FastFormatters.Serialization;
 
 /// <summary>
-/// Builds and caches the converter of each type for one set of options and one set of <see cref="ContractRules"/>.
+/// Builds and caches one format's converter (<see cref="Family"/>) of each type for one set of options and one set of
+/// <see cref="ContractRules"/>.
 /// Converters are built once, under a lock, and published only when the whole graph built, so a recursive type (a
 /// node holding a list of nodes) resolves to itself while being built and no other thread ever sees a half-built
 /// converter. A build that fails, for whatever reason, publishes nothing, and the type fails the same way every time.
@@ -23,20 +24,20 @@ internal sealed class ConverterResolver
     public ConverterResolver(
         SerializerSettings settings,
         ContractRules rules,
-        IReadOnlyList<MessagePack.ExternalMessagePackSerializer>? externalSerializers = null,
+        ConverterFamily family,
         Action<Type, string>? onFallback = null)
     {
         Settings = settings;
         Rules = rules;
-        ExternalSerializers = externalSerializers ?? [];
+        Family = family;
         OnFallback = onFallback;
     }
 
     /// <summary>Called once per type that the contract hands to the ecosystem's own serializer, with the reason.</summary>
     public Action<Type, string>? OnFallback { get; }
 
-    /// <summary>The serializers asked first for each type (MessagePack's resolver only).</summary>
-    public IReadOnlyList<MessagePack.ExternalMessagePackSerializer> ExternalSerializers { get; }
+    /// <summary>The format whose converters this resolver builds.</summary>
+    public ConverterFamily Family { get; }
 
     public SerializerSettings Settings { get; }
 

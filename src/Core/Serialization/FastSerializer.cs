@@ -2,7 +2,9 @@ using System.Buffers;
 using FastFormatters.Buffers;
 using FastFormatters.Jmc;
 using FastFormatters.Json;
+using FastFormatters.Json.Converters;
 using FastFormatters.MessagePack;
+using FastFormatters.MessagePack.Converters;
 using FastFormatters.Serialization.Contracts;
 using System.Text.Json;
 using Microsoft.Extensions.Logging;
@@ -34,7 +36,7 @@ internal sealed class FastSerializer
         ContractRules messagePackRules = options.MessagePack.Contract == MessagePackContract.SameAsJson
             ? JsonResolver.Rules
             : new MessagePackContractRules(enumsAsNumbers: !options.MessagePack.EnumsAsStrings);
-        MessagePackResolver = new ConverterResolver(Settings, messagePackRules, [.. options.MessagePack.ExternalSerializers], OnFallback);
+        MessagePackResolver = new ConverterResolver(Settings, messagePackRules, new MessagePackConverterFamily([.. options.MessagePack.ExternalSerializers]), OnFallback);
     }
 
     // The same MessagePack converters and settings, another JSON contract (MVC's JsonOptions beside the minimal APIs').
@@ -74,12 +76,12 @@ internal sealed class FastSerializer
         if (_options.JsonContract == JsonContract.Unified)
         {
             maxDepth = _options.MaxDepth;
-            return new ConverterResolver(Settings, new UnifiedContractRules(_options.NamingPolicy, _options.OmitNullMembers, _options.EnumsAsNumbers));
+            return new ConverterResolver(Settings, new UnifiedContractRules(_options.NamingPolicy, _options.OmitNullMembers, _options.EnumsAsNumbers), JsonConverterFamily.Instance);
         }
 
         // System.Text.Json's own default when its options say 0.
         maxDepth = Math.Min(jsonOptions.MaxDepth == 0 ? 64 : jsonOptions.MaxDepth, FastSerializerOptions.MaxDepthLimit);
-        return new ConverterResolver(Settings, new SystemTextJsonContractRules(jsonOptions), onFallback: OnFallback);
+        return new ConverterResolver(Settings, new SystemTextJsonContractRules(jsonOptions), JsonConverterFamily.Instance, OnFallback);
     }
 
     private void OnFallback(Type type, string reason)
@@ -95,6 +97,10 @@ internal sealed class FastSerializer
 
     /// <summary>The converters of MessagePack.</summary>
     public ConverterResolver MessagePackResolver { get; }
+
+    private JsonValueConverter<T> JsonConverter<T>() => (JsonValueConverter<T>)JsonResolver.GetConverter<T>();
+
+    private MessagePackValueConverter<T> MessagePackConverter<T>() => (MessagePackValueConverter<T>)MessagePackResolver.GetConverter<T>();
 
     public void SerializeJson(IBufferWriter<byte> output, object? value, Type type)
         => SerializeText(output, JsonResolver.GetConverter(type), value, jmc: false, JsonMaxDepth);
@@ -141,7 +147,7 @@ internal sealed class FastSerializer
 
     /// <inheritdoc cref="SerializeMessagePack(IBufferWriter{byte}, object?, Type)"/>
     public void SerializeMessagePack<T>(IBufferWriter<byte> output, T value)
-        => SerializeMessagePack(output, MessagePackResolver.GetConverter<T>(), value, Settings.MessagePackCompression);
+        => SerializeMessagePack(output, MessagePackConverter<T>(), value, Settings.MessagePackCompression);
 
     /// <summary>
     /// Reads MessagePack, plain or LZ4-compressed in either of MessagePack-CSharp's framings (<c>Lz4BlockArray</c>,
@@ -154,7 +160,7 @@ internal sealed class FastSerializer
         try
         {
             var reader = new MessagePackReader(decompressed is null ? data : decompressed.AsSpan(0, length), Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
-            var value = MessagePackResolver.GetConverter(type).ReadMessagePackBoxed(ref reader);
+            var value = ((IMessagePackValueConverter)MessagePackResolver.GetConverter(type)).ReadBoxed(ref reader);
             reader.EnsureEndOfInput();
             return value;
         }
@@ -174,7 +180,7 @@ internal sealed class FastSerializer
         try
         {
             var reader = new MessagePackReader(decompressed is null ? data : decompressed.AsSpan(0, length), Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
-            var value = MessagePackResolver.GetConverter<T>().ReadMessagePack(ref reader);
+            var value = MessagePackConverter<T>().Read(ref reader);
             reader.EnsureEndOfInput();
             return value;
         }
@@ -191,7 +197,7 @@ internal sealed class FastSerializer
     public void SerializeMessagePackElement<T>(IBufferWriter<byte> output, T value)
     {
         var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth - 1);
-        MessagePackResolver.GetConverter<T>().WriteMessagePack(ref writer, value);
+        MessagePackConverter<T>().Write(ref writer, value);
         writer.Flush();
     }
 
@@ -218,14 +224,14 @@ internal sealed class FastSerializer
         if (compression == MessagePackCompression.None)
         {
             var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth);
-            converter.WriteMessagePackBoxed(ref writer, value);
+            ((IMessagePackValueConverter)converter).WriteBoxed(ref writer, value);
             writer.Flush();
             return;
         }
 
         using var plain = new PooledBufferWriter(16 * 1024);
         var plainWriter = new MessagePackWriter(plain, Settings.MessagePackMaxDepth);
-        converter.WriteMessagePackBoxed(ref plainWriter, value);
+        ((IMessagePackValueConverter)converter).WriteBoxed(ref plainWriter, value);
         plainWriter.Flush();
         if (compression == MessagePackCompression.Lz4Block)
         {
@@ -240,7 +246,7 @@ internal sealed class FastSerializer
     private static void SerializeText(IBufferWriter<byte> output, ValueConverter converter, object? value, bool jmc, int maxDepth)
     {
         var writer = new JsonWriter(output, maxDepth, jmc);
-        converter.WriteJsonBoxed(ref writer, value);
+        ((IJsonValueConverter)converter).WriteBoxed(ref writer, value);
         writer.Flush();
     }
 
@@ -260,7 +266,7 @@ internal sealed class FastSerializer
     private void SerializeText<T>(IBufferWriter<byte> output, T value, bool jmc, int maxDepth)
     {
         var writer = new JsonWriter(output, maxDepth, jmc);
-        JsonResolver.GetConverter<T>().WriteJson(ref writer, value);
+        JsonConverter<T>().Write(ref writer, value);
         writer.Flush();
     }
 
@@ -274,7 +280,7 @@ internal sealed class FastSerializer
         var reader = new JsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
-            var value = converter.ReadJsonBoxed(ref reader);
+            var value = ((IJsonValueConverter)converter).ReadBoxed(ref reader);
             reader.EnsureEndOfInput();
             return value;
         }
@@ -294,7 +300,7 @@ internal sealed class FastSerializer
         var reader = new JsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
-            var value = JsonResolver.GetConverter<T>().ReadJson(ref reader);
+            var value = JsonConverter<T>().Read(ref reader);
             reader.EnsureEndOfInput();
             return value;
         }

@@ -3,6 +3,8 @@ using System.Text;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using System.Text.Json.Serialization.Metadata;
+using FastFormatters.Json.Converters;
+using FastFormatters.MessagePack.Converters;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Contracts;
 
@@ -46,8 +48,8 @@ public sealed class MissingContractTests
     public void With_reflection_based_serialization_off_a_reflection_read_contract_is_refused()
     {
         var settings = new SerializerSettings(new FastSerializerOptions());
-        var messagePack = new ConverterResolver(settings, new MessagePackContractRules(enumsAsNumbers: true) { ReadsMembersByReflection = false });
-        var unified = new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false) { ReadsMembersByReflection = false });
+        var messagePack = new ConverterResolver(settings, new MessagePackContractRules(enumsAsNumbers: true) { ReadsMembersByReflection = false }, new MessagePackConverterFamily([]));
+        var unified = new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false) { ReadsMembersByReflection = false }, JsonConverterFamily.Instance);
 
         foreach (var resolver in new[] { messagePack, unified })
         {

@@ -1,6 +1,6 @@
 using System.Globalization;
 using System.Text;
-using FastFormatters.Serialization.Converters;
+using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.Core.Tests.Json;
 
@@ -52,7 +52,7 @@ public sealed class DecimalParsingTests
     private static void AssertSameAsGeneral(string text)
     {
         bool expected = decimal.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out var general);
-        bool actual = DecimalConverter.TryParse(Encoding.UTF8.GetBytes(text), out var fast);
+        bool actual = NumberText.TryParseDecimal(Encoding.UTF8.GetBytes(text), out var fast);
         Assert.Equal(expected, actual);
         if (expected)
         {

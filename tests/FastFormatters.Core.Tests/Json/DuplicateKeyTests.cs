@@ -1,7 +1,7 @@
 using System.Buffers;
 using System.Text;
 using FastFormatters.Serialization;
-using FastFormatters.Serialization.Converters;
+using FastFormatters.Serialization.Objects;
 
 namespace FastFormatters.Core.Tests.Json;
 

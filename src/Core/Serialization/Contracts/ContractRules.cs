@@ -1,5 +1,4 @@
 using System.Reflection;
-using FastFormatters.Serialization.Converters;
 
 namespace FastFormatters.Serialization.Contracts;
 

@@ -1,4 +1,3 @@
-using FastFormatters.Serialization.Converters;
 
 namespace FastFormatters.Serialization.Contracts;
 

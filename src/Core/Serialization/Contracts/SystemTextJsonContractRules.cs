@@ -3,7 +3,6 @@ using System.Reflection;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using System.Text.Json.Serialization.Metadata;
-using FastFormatters.Serialization.Converters;
 
 namespace FastFormatters.Serialization.Contracts;
 

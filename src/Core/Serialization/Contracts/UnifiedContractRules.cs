@@ -2,7 +2,6 @@ using System.Reflection;
 using System.Runtime.Serialization;
 using System.Text.Json;
 using System.Text.Json.Serialization;
-using FastFormatters.Serialization.Converters;
 
 namespace FastFormatters.Serialization.Contracts;
 

@@ -1,0 +1,111 @@
+using System.Runtime.InteropServices;
+using System.Text.Json.Nodes;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Values;
+
+namespace FastFormatters.Json.Converters;
+
+internal sealed class JsonNullableConverter<T> : JsonValueConverter<T?>
+    where T : struct
+{
+    private readonly JsonValueConverter<T> _inner;
+
+    public JsonNullableConverter(ValueConverter<T> inner) => _inner = (JsonValueConverter<T>)inner;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.OrNull(_inner.DescribeSchema(schema));
+
+    public override void Write(ref JsonWriter writer, T? value)
+    {
+        if (value.HasValue)
+        {
+            _inner.Write(ref writer, value.GetValueOrDefault());
+        }
+        else
+        {
+            writer.WriteNull();
+        }
+    }
+
+    public override T? Read(ref JsonReader reader) => reader.TryReadNull() ? null : _inner.Read(ref reader);
+}
+
+internal sealed class JsonArrayConverter<T> : JsonValueConverter<T[]?>
+{
+    private readonly JsonValueConverter<T> _element;
+
+    public JsonArrayConverter(ValueConverter<T> element) => _element = (JsonValueConverter<T>)element;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
+    public override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
+
+    public override void Write(ref JsonWriter writer, T[]? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+
+        JsonArrays.Write<T>(ref writer, value, _element);
+    }
+
+    public override T[]? Read(ref JsonReader reader)
+        => reader.TryReadNull() ? null : JsonArrays.ReadList(ref reader, _element).ToArray();
+}
+
+internal sealed class JsonListConverter<T> : JsonValueConverter<List<T>?>
+{
+    private readonly JsonValueConverter<T> _element;
+
+    public JsonListConverter(ValueConverter<T> element) => _element = (JsonValueConverter<T>)element;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
+    public override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
+
+    public override void Write(ref JsonWriter writer, List<T>? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+
+        JsonArrays.Write<T>(ref writer, CollectionsMarshal.AsSpan(value), _element);
+    }
+
+    public override List<T>? Read(ref JsonReader reader)
+        => reader.TryReadNull() ? null : JsonArrays.ReadList(ref reader, _element);
+}
+
+/// <summary>Any other sequence: written by enumerating it; read as <see cref="CollectionFactory{TCollection, T}"/> says.</summary>
+internal sealed class JsonEnumerableConverter<TCollection, T> : JsonValueConverter<TCollection?>
+    where TCollection : IEnumerable<T>
+{
+    private readonly JsonValueConverter<T> _element;
+    private readonly CollectionFactory<TCollection, T> _factory = new();
+
+    public JsonEnumerableConverter(ValueConverter<T> element) => _element = (JsonValueConverter<T>)element;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
+    public override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _element.ReadUnsupportedReason;
+
+    public override void Write(ref JsonWriter writer, TCollection? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+
+        JsonArrays.Write(ref writer, value, CollectionFactory<TCollection, T>.CountOf(value), _element);
+    }
+
+    public override TCollection? Read(ref JsonReader reader)
+        => reader.TryReadNull() ? default : _factory.FromList(JsonArrays.ReadList(ref reader, _element));
+}

@@ -1,0 +1,80 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Objects;
+using FastFormatters.Serialization.Values;
+
+namespace FastFormatters.Json.Converters;
+
+/// <summary>The JSON converters, which JMC1 shares: one instance per app, stateless.</summary>
+internal sealed class JsonConverterFamily : ConverterFamily
+{
+    public static readonly JsonConverterFamily Instance = new();
+
+    private static readonly Dictionary<Type, ValueConverter> s_primitives = new()
+    {
+        [typeof(bool)] = new JsonBooleanConverter(),
+        [typeof(string)] = new JsonStringConverter(),
+        [typeof(char)] = new JsonCharConverter(),
+        [typeof(byte)] = new JsonIntegerConverter<byte>(),
+        [typeof(sbyte)] = new JsonIntegerConverter<sbyte>(),
+        [typeof(short)] = new JsonIntegerConverter<short>(),
+        [typeof(ushort)] = new JsonIntegerConverter<ushort>(),
+        [typeof(int)] = new JsonIntegerConverter<int>(),
+        [typeof(uint)] = new JsonIntegerConverter<uint>(),
+        [typeof(long)] = new JsonIntegerConverter<long>(),
+        [typeof(ulong)] = new JsonIntegerConverter<ulong>(),
+        [typeof(Int128)] = new JsonIntegerConverter<Int128>(),
+        [typeof(UInt128)] = new JsonIntegerConverter<UInt128>(),
+        [typeof(decimal)] = new JsonDecimalConverter(),
+        [typeof(double)] = new JsonFloatingPointConverter<double>(),
+        [typeof(float)] = new JsonFloatingPointConverter<float>(),
+        [typeof(Half)] = new JsonFloatingPointConverter<Half>(),
+        [typeof(Guid)] = new JsonFormattedStringConverter<Guid>(GuidText.Instance, static () => SchemaBuilder.Of("string", "uuid")),
+        [typeof(DateTime)] = new JsonFormattedStringConverter<DateTime>(DateTimeText.Instance, static () => SchemaBuilder.Of("string", "date-time")),
+        [typeof(DateTimeOffset)] = new JsonFormattedStringConverter<DateTimeOffset>(DateTimeOffsetText.Instance, static () => SchemaBuilder.Of("string", "date-time")),
+        [typeof(DateOnly)] = new JsonFormattedStringConverter<DateOnly>(DateOnlyText.Instance, static () => SchemaBuilder.Of("string", "date")),
+        [typeof(TimeOnly)] = new JsonFormattedStringConverter<TimeOnly>(TimeOnlyText.Instance, static () => new() { ["type"] = "string", ["pattern"] = "^[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
+        [typeof(TimeSpan)] = new JsonFormattedStringConverter<TimeSpan>(TimeSpanText.Instance, static () => new() { ["type"] = "string", ["pattern"] = "^-?([0-9]+\\.)?[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
+        [typeof(Uri)] = new JsonUriConverter(),
+        [typeof(Version)] = new JsonVersionConverter(),
+        [typeof(byte[])] = new JsonByteArrayConverter(),
+    };
+
+    private JsonConverterFamily()
+    {
+    }
+
+    public override ValueConverter? Primitive(Type type) => s_primitives.GetValueOrDefault(type);
+
+    public override ValueConverter ObjectValue(ConverterResolver resolver) => new JsonObjectValueConverter(resolver);
+
+    public override ValueConverter JsonElement(ConverterResolver resolver) => new JsonElementConverter();
+
+    public override ValueConverter JsonDocument(ConverterResolver resolver) => new JsonDocumentConverter();
+
+    public override ValueConverter JsonNode(Type nodeType, ConverterResolver resolver)
+        => ConverterFactory.Instantiate(typeof(JsonNodeConverter<>), [nodeType]);
+
+    public override ValueConverter SystemTextJson(Type type, JsonSerializerOptions options, ConverterResolver resolver)
+        => ConverterFactory.Instantiate(typeof(JsonSystemTextJsonConverter<>), [type], options);
+
+    public override Type Nullable => typeof(JsonNullableConverter<>);
+
+    public override Type Enum => typeof(JsonEnumConverter<>);
+
+    public override Type Array => typeof(JsonArrayConverter<>);
+
+    public override Type List => typeof(JsonListConverter<>);
+
+    public override Type Enumerable => typeof(JsonEnumerableConverter<,>);
+
+    public override Type Dictionary => typeof(JsonDictionaryConverter<,,>);
+
+    public override Type Union => typeof(JsonUnionConverter<>);
+
+    public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling)
+        => ConverterFactory.Instantiate(typeof(JsonNumberHandlingConverter<>), [number.Type], number, handling);
+
+    public override IObjectConverter<T> CreateObject<T>() => new JsonObjectConverter<T>();
+}

@@ -1,0 +1,69 @@
+using FastFormatters.Serialization.Objects;
+
+namespace FastFormatters.Json.Converters;
+
+/// <summary>One member of <typeparamref name="TOwner"/> as JSON: its encoded name and its value's JSON converter.</summary>
+internal abstract class JsonMember<TOwner>
+{
+    protected JsonMember(ObjectMember<TOwner> member)
+    {
+        Member = member;
+        Name = new JsonMemberName(member.Name.Name);
+    }
+
+    /// <summary>The member in the type's contract.</summary>
+    public ObjectMember<TOwner> Member { get; }
+
+    public JsonMemberName Name { get; }
+
+    /// <summary>Writes <c>"name":value</c>, preceded by a comma when <paramref name="separator"/>; false when omitted.</summary>
+    public abstract bool Write(ref JsonWriter writer, TOwner owner, bool separator);
+
+    public abstract void Read(ref JsonReader reader, ref TOwner owner);
+
+    public abstract object? ReadBoxed(ref JsonReader reader);
+
+    /// <summary>Makes the JSON member of each contract member, with its value type known statically.</summary>
+    public sealed class Factory : IObjectMemberVisitor<TOwner, JsonMember<TOwner>>
+    {
+        public static readonly Factory Instance = new();
+
+        public JsonMember<TOwner> Visit<TValue>(ObjectMember<TOwner, TValue> member) => new JsonMember<TOwner, TValue>(member);
+    }
+}
+
+internal sealed class JsonMember<TOwner, TValue> : JsonMember<TOwner>
+{
+    private readonly ObjectMember<TOwner, TValue> _member;
+    private readonly Func<TOwner, TValue>? _getter;
+    private readonly MemberSetter<TOwner, TValue>? _setter;
+    private readonly JsonValueConverter<TValue> _converter;
+    private readonly bool _isConditional;
+
+    public JsonMember(ObjectMember<TOwner, TValue> member)
+        : base(member)
+    {
+        _member = member;
+        _getter = member.Getter;
+        _setter = member.Setter;
+        _converter = (JsonValueConverter<TValue>)member.Converter;
+        _isConditional = member.IsConditional;
+    }
+
+    public override bool Write(ref JsonWriter writer, TOwner owner, bool separator)
+    {
+        var value = _getter!(owner);
+        if (_isConditional && _member.IsOmittedValue(value))
+        {
+            return false;
+        }
+
+        writer.WritePropertyName(Name, separator);
+        _converter.Write(ref writer, value);
+        return true;
+    }
+
+    public override void Read(ref JsonReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
+
+    public override object? ReadBoxed(ref JsonReader reader) => _converter.Read(ref reader);
+}

@@ -1,0 +1,135 @@
+using System.Text;
+using System.Text.Json.Nodes;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Objects;
+
+namespace FastFormatters.Json.Converters;
+
+/// <summary>Plain objects, records and structs as JSON objects of their members, as their <see cref="ObjectContract{T}"/> says.</summary>
+internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectConverter<T>
+{
+    private ObjectContract<T> _contract = null!;
+    private JsonMember<T>[] _writeMembers = [];
+    private JsonMember<T>[] _readMembers = [];
+    private JsonObjectValueConverter? _extensionValues;
+
+    // Asked by a recursive member while this type is still being built: readable until its contract says otherwise.
+    public override string? ReadUnsupportedReason => _contract?.ReadUnsupportedReason;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => _contract.DescribeSchema(schema);
+
+    public void Initialize(ObjectContract<T> contract)
+    {
+        _contract = contract;
+        _writeMembers = Array.ConvertAll(contract.WriteMembers, member => member.Accept(JsonMember<T>.Factory.Instance));
+        _readMembers = Array.ConvertAll(contract.ReadMembers, member => member.Accept(JsonMember<T>.Factory.Instance));
+        _extensionValues = (JsonObjectValueConverter?)contract.ExtensionData?.Values;
+    }
+
+    public override void Write(ref JsonWriter writer, T value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+
+        writer.WriteBeginObject();
+        bool separator = false;
+        foreach (var member in _writeMembers)
+        {
+            separator |= member.Write(ref writer, value, separator);
+        }
+
+        if (_contract.ExtensionData?.Entries(value) is { } entries)
+        {
+            foreach (var (key, entry) in entries)
+            {
+                if (separator)
+                {
+                    writer.WriteValueSeparator();
+                }
+
+                writer.WritePropertyName(key.AsSpan());
+                _extensionValues!.Write(ref writer, entry);
+                separator = true;
+            }
+        }
+
+        writer.WriteEndObject();
+    }
+
+    public override T Read(ref JsonReader reader)
+    {
+        var contract = _contract;
+        if (reader.TryReadNull())
+        {
+            return ObjectContract<T>.NullValue(reader.Error($"null is not a valid {typeof(T).Name}."));
+        }
+
+        contract.EnsureReadable();
+        var state = new ObjectReadState<T>(contract);
+        int claimed = reader.ReadBeginObject();
+        int count = 0;
+        int hint = 0;
+        ulong required = 0;
+        var seen = default(SeenKeys);
+        JsonMember<T>? current = null;
+        string? extensionKey = null;
+        try
+        {
+            while (reader.ReadIsInObject(ref count))
+            {
+                var name = reader.ReadPropertyName();
+                int index = contract.FindMember(name, ref hint);
+                if (reader.RejectsDuplicateKeys && !contract.IsFirst(ref seen, index, name))
+                {
+                    throw reader.Error(SeenKeys.DuplicateMessage(Encoding.UTF8.GetString(name)));
+                }
+
+                if (index >= 0)
+                {
+                    current = _readMembers[index];
+                    int requiredIndex = current.Member.RequiredIndex;
+                    required |= requiredIndex >= 0 ? 1UL << requiredIndex : 0;
+                    if (state.Values is null)
+                    {
+                        current.Read(ref reader, ref state.Result);
+                    }
+                    else
+                    {
+                        state.Set(index, current.ReadBoxed(ref reader));
+                    }
+
+                    current = null;
+                }
+                else if (_extensionValues is not null)
+                {
+                    extensionKey = Encoding.UTF8.GetString(name);
+                    state.AddExtension(extensionKey, _extensionValues.Read(ref reader));
+                    extensionKey = null;
+                }
+                else if (contract.IsUnmapped(name))
+                {
+                    throw reader.Error(ObjectContract<T>.UnmappedMessage(name));
+                }
+                else
+                {
+                    reader.SkipValue();
+                }
+            }
+        }
+        catch (FormatReadException ex) when ((current?.Member.Name.Name ?? extensionKey) is { } failing && ex.AddPathSegment("." + failing))
+        {
+            throw;
+        }
+
+        reader.VerifyCount(claimed, count);
+        if (required != contract.RequiredMask)
+        {
+            throw reader.Error(contract.MissingMessage(required));
+        }
+
+        return state.Finish();
+    }
+}

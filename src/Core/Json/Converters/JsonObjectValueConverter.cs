@@ -1,0 +1,120 @@
+using System.Globalization;
+using System.Text;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Objects;
+
+namespace FastFormatters.Json.Converters;
+
+/// <summary>
+/// Values declared as <see cref="object"/>. Written by their runtime type. Read into plain .NET values: objects become
+/// <c>Dictionary&lt;string, object?&gt;</c> (member order kept), arrays <c>List&lt;object?&gt;</c>, integers
+/// <see cref="long"/> (or <see cref="ulong"/>, then <see cref="decimal"/>, when larger) and other numbers
+/// <see cref="double"/>; strings, booleans and null as themselves. Such a tree writes back as the same document. No type
+/// is ever chosen by the payload.
+/// </summary>
+internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
+{
+    private readonly ConverterResolver _resolver;
+
+    public JsonObjectValueConverter(ConverterResolver resolver) => _resolver = resolver;
+
+    public override void Write(ref JsonWriter writer, object? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+            return;
+        }
+
+        var type = value.GetType();
+        if (type == typeof(object))
+        {
+            writer.WriteBeginObject();
+            writer.WriteEndObject();
+            return;
+        }
+
+        ((IJsonValueConverter)_resolver.GetConverter(type)).WriteBoxed(ref writer, value);
+    }
+
+    public override object? Read(ref JsonReader reader)
+    {
+        switch (reader.Peek())
+        {
+            case JsonTokenKind.BeginObject:
+                return ReadObject(ref reader);
+            case JsonTokenKind.BeginArray:
+                return JsonArrays.ReadList(ref reader, this);
+            case JsonTokenKind.String:
+                return reader.ReadNonNullString();
+            case JsonTokenKind.Number:
+                return ReadNumber(ref reader);
+            case JsonTokenKind.True:
+            case JsonTokenKind.False:
+                return reader.ReadBoolean();
+            case JsonTokenKind.Null:
+                reader.TryReadNull();
+                return null;
+            default:
+                throw reader.UnexpectedToken("a value");
+        }
+    }
+
+    private Dictionary<string, object?> ReadObject(ref JsonReader reader)
+    {
+        int claimed = reader.ReadBeginObject();
+        var result = new Dictionary<string, object?>(reader.PresizeFor(claimed));
+        int count = 0;
+        string? key = null;
+        try
+        {
+            while (reader.ReadIsInObject(ref count))
+            {
+                key = Encoding.UTF8.GetString(reader.ReadPropertyName());
+                if (reader.RejectsDuplicateKeys && result.ContainsKey(key))
+                {
+                    throw reader.Error(SeenKeys.DuplicateMessage(key));
+                }
+
+                result[key] = Read(ref reader);
+                key = null;
+            }
+        }
+        catch (FormatReadException ex) when (key is not null && ex.AddPathSegment("." + key))
+        {
+            throw;
+        }
+
+        reader.VerifyCount(claimed, count);
+        return result;
+    }
+
+    private static object ReadNumber(ref JsonReader reader)
+    {
+        var number = reader.ReadNumberSpan();
+        if (number.IndexOfAny(".eE"u8) < 0)
+        {
+            if (long.TryParse(number, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out long integer))
+            {
+                return integer;
+            }
+
+            if (ulong.TryParse(number, NumberStyles.None, CultureInfo.InvariantCulture, out ulong large))
+            {
+                return large;
+            }
+
+            if (decimal.TryParse(number, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out decimal huge))
+            {
+                return huge;
+            }
+        }
+
+        if (double.TryParse(number, NumberStyles.Float, CultureInfo.InvariantCulture, out double real) && double.IsFinite(real))
+        {
+            return real;
+        }
+
+        throw reader.Error("The number is too large to represent.");
+    }
+}

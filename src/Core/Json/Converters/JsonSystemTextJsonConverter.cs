@@ -1,0 +1,52 @@
+using System.Text.Json;
+using System.Text.Json.Nodes;
+using System.Text.Json.Serialization.Metadata;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Values;
+
+namespace FastFormatters.Json.Converters;
+
+/// <summary>
+/// A type the app's System.Text.Json contract defines in ways these converters cannot reproduce (a custom converter, a
+/// contract modifier, polymorphism, ...): System.Text.Json writes and reads it, with the app's options. JSON goes
+/// straight into the same output; JMC1 takes it through a document, so its length comments stay right. Bad input is a
+/// <see cref="FormatReadException"/>.
+/// </summary>
+internal sealed class JsonSystemTextJsonConverter<T> : JsonValueConverter<T>
+{
+    private readonly SystemTextJsonValues<T> _values;
+
+    public JsonSystemTextJsonConverter(JsonSerializerOptions options) => _values = new(options);
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => _values.DescribeSchema();
+
+    /// <summary>A polymorphic type is written as declared, so System.Text.Json puts its discriminator on the wire.</summary>
+    public override bool IsPolymorphic => _values.IsPolymorphic;
+
+    public override void Write(ref JsonWriter writer, T value)
+    {
+        if (!writer.IsJmc)
+        {
+            using var json = new Utf8JsonWriter(writer.FlushForExternalWriter(), _values.WriterOptions);
+            JsonSerializer.Serialize(json, value, _values.TypeInfo);
+            return;
+        }
+
+        using var document = _values.ToDocument(value);
+        JsonElementWriter.Write(ref writer, document.RootElement);
+    }
+
+    public override T Read(ref JsonReader reader)
+    {
+        int start = reader.Position;
+        var json = reader.ReadRawValue();
+        try
+        {
+            return JsonSerializer.Deserialize(json, reader.IsJmc ? _values.CommentedTypeInfo : _values.TypeInfo)!;
+        }
+        catch (JsonException ex)
+        {
+            throw SystemTextJsonValues<T>.WithPath(new FormatReadException(reader.FormatName, ex.Message, start + (ex.BytePositionInLine ?? 0), ex), ex);
+        }
+    }
+}

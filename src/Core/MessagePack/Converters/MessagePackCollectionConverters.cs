@@ -1,0 +1,111 @@
+using System.Runtime.InteropServices;
+using System.Text.Json.Nodes;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Values;
+
+namespace FastFormatters.MessagePack.Converters;
+
+internal sealed class MessagePackNullableConverter<T> : MessagePackValueConverter<T?>
+    where T : struct
+{
+    private readonly MessagePackValueConverter<T> _inner;
+
+    public MessagePackNullableConverter(ValueConverter<T> inner) => _inner = (MessagePackValueConverter<T>)inner;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.OrNull(_inner.DescribeSchema(schema));
+
+    public override void Write(ref MessagePackWriter writer, T? value)
+    {
+        if (value.HasValue)
+        {
+            _inner.Write(ref writer, value.GetValueOrDefault());
+        }
+        else
+        {
+            writer.WriteNil();
+        }
+    }
+
+    public override T? Read(ref MessagePackReader reader) => reader.TryReadNil() ? null : _inner.Read(ref reader);
+}
+
+internal sealed class MessagePackArrayConverter<T> : MessagePackValueConverter<T[]?>
+{
+    private readonly MessagePackValueConverter<T> _element;
+
+    public MessagePackArrayConverter(ValueConverter<T> element) => _element = (MessagePackValueConverter<T>)element;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
+    public override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
+
+    public override void Write(ref MessagePackWriter writer, T[]? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        MessagePackArrays.Write<T>(ref writer, value, _element);
+    }
+
+    public override T[]? Read(ref MessagePackReader reader)
+        => reader.TryReadNil() ? null : MessagePackArrays.ReadList(ref reader, _element).ToArray();
+}
+
+internal sealed class MessagePackListConverter<T> : MessagePackValueConverter<List<T>?>
+{
+    private readonly MessagePackValueConverter<T> _element;
+
+    public MessagePackListConverter(ValueConverter<T> element) => _element = (MessagePackValueConverter<T>)element;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
+    public override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
+
+    public override void Write(ref MessagePackWriter writer, List<T>? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        MessagePackArrays.Write<T>(ref writer, CollectionsMarshal.AsSpan(value), _element);
+    }
+
+    public override List<T>? Read(ref MessagePackReader reader)
+        => reader.TryReadNil() ? null : MessagePackArrays.ReadList(ref reader, _element);
+}
+
+/// <summary>Any other sequence: written by enumerating it; read as <see cref="CollectionFactory{TCollection, T}"/> says.</summary>
+internal sealed class MessagePackEnumerableConverter<TCollection, T> : MessagePackValueConverter<TCollection?>
+    where TCollection : IEnumerable<T>
+{
+    private readonly MessagePackValueConverter<T> _element;
+    private readonly CollectionFactory<TCollection, T> _factory = new();
+
+    public MessagePackEnumerableConverter(ValueConverter<T> element) => _element = (MessagePackValueConverter<T>)element;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema)
+        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
+    public override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _element.ReadUnsupportedReason;
+
+    public override void Write(ref MessagePackWriter writer, TCollection? value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        MessagePackArrays.Write(ref writer, value, CollectionFactory<TCollection, T>.CountOf(value), _element);
+    }
+
+    public override TCollection? Read(ref MessagePackReader reader)
+        => reader.TryReadNil() ? default : _factory.FromList(MessagePackArrays.ReadList(ref reader, _element));
+}

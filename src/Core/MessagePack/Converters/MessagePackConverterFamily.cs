@@ -1,0 +1,125 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Contracts;
+using FastFormatters.Serialization.Objects;
+using FastFormatters.Serialization.Values;
+
+namespace FastFormatters.MessagePack.Converters;
+
+/// <summary>
+/// The MessagePack converters, with the app's <see cref="MessagePackOptions.ExternalSerializers"/>, which are asked
+/// before any other rule.
+/// </summary>
+internal sealed class MessagePackConverterFamily : ConverterFamily
+{
+    private static readonly Dictionary<Type, ValueConverter> s_primitives = new()
+    {
+        [typeof(bool)] = new MessagePackBooleanConverter(),
+        [typeof(string)] = new MessagePackStringConverter(),
+        [typeof(char)] = new MessagePackCharConverter(),
+        [typeof(byte)] = new MessagePackIntegerConverter<byte>(),
+        [typeof(sbyte)] = new MessagePackIntegerConverter<sbyte>(),
+        [typeof(short)] = new MessagePackIntegerConverter<short>(),
+        [typeof(ushort)] = new MessagePackIntegerConverter<ushort>(),
+        [typeof(int)] = new MessagePackIntegerConverter<int>(),
+        [typeof(uint)] = new MessagePackIntegerConverter<uint>(),
+        [typeof(long)] = new MessagePackIntegerConverter<long>(),
+        [typeof(ulong)] = new MessagePackIntegerConverter<ulong>(),
+        [typeof(Int128)] = new MessagePackIntegerConverter<Int128>(),
+        [typeof(UInt128)] = new MessagePackIntegerConverter<UInt128>(),
+        [typeof(decimal)] = new MessagePackDecimalConverter(),
+        [typeof(double)] = new MessagePackFloatingPointConverter<double>(),
+        [typeof(float)] = new MessagePackFloatingPointConverter<float>(),
+        [typeof(Half)] = new MessagePackFloatingPointConverter<Half>(),
+        [typeof(Guid)] = new MessagePackFormattedStringConverter<Guid>(GuidText.Instance, SchemaBuilder.Of("string", "uuid")),
+        [typeof(DateTime)] = new MessagePackDateTimeConverter(),
+        [typeof(DateTimeOffset)] = new MessagePackDateTimeOffsetConverter(),
+        [typeof(DateOnly)] = new MessagePackDateOnlyConverter(),
+        [typeof(TimeOnly)] = new MessagePackTimeOnlyConverter(),
+        [typeof(TimeSpan)] = new MessagePackTimeSpanConverter(),
+        [typeof(Uri)] = new MessagePackUriConverter(),
+        [typeof(Version)] = new MessagePackVersionConverter(),
+        [typeof(byte[])] = new MessagePackByteArrayConverter(),
+    };
+
+    private readonly IReadOnlyList<ExternalMessagePackSerializer> _externalSerializers;
+
+    /// <param name="externalSerializers">The serializers asked first for each type.</param>
+    public MessagePackConverterFamily(IReadOnlyList<ExternalMessagePackSerializer> externalSerializers) => _externalSerializers = externalSerializers;
+
+    public override ValueConverter? Claim(Type type, ConverterResolver resolver)
+    {
+        foreach (var external in _externalSerializers)
+        {
+            if (external.Claims(type))
+            {
+                return ConverterFactory.Instantiate(typeof(ExternalMessagePackConverter<>), [type], external);
+            }
+        }
+
+        return null;
+    }
+
+    public override ValueConverter? FormatSpecific(Type type, ConverterResolver resolver)
+    {
+        if (resolver.Rules is not MessagePackContractRules)
+        {
+            return null;
+        }
+
+        // Types MessagePack-CSharp has a built-in form for that no object layout reproduces (their public members are
+        // get-only, so a contractless map of them would be empty: a 200 with no data).
+        if (type == typeof(System.Numerics.BigInteger))
+        {
+            return new MessagePackBigIntegerConverter();
+        }
+
+        if (type == typeof(System.Text.StringBuilder))
+        {
+            return new MessagePackStringBuilderConverter();
+        }
+
+        // System.Text.Json's polymorphism (JSON hands such types to System.Text.Json itself); a [Union] comes first.
+        return (type.IsAbstract || type.IsInterface) && type.IsDefined(typeof(JsonDerivedTypeAttribute), inherit: false)
+            && resolver.Rules.GetUnionCases(type) is null
+            ? ConverterFactory.Instantiate(typeof(JsonPolymorphicMessagePackConverter<>), [type], resolver)
+            : null;
+    }
+
+    public override ValueConverter? Primitive(Type type) => s_primitives.GetValueOrDefault(type);
+
+    public override ValueConverter ObjectValue(ConverterResolver resolver) => new MessagePackObjectValueConverter(resolver);
+
+    public override ValueConverter JsonElement(ConverterResolver resolver) => new MessagePackElementConverter(Objects(resolver));
+
+    public override ValueConverter JsonDocument(ConverterResolver resolver) => new MessagePackDocumentConverter(Objects(resolver));
+
+    public override ValueConverter JsonNode(Type nodeType, ConverterResolver resolver)
+        => ConverterFactory.Instantiate(typeof(MessagePackNodeConverter<>), [nodeType], Objects(resolver));
+
+    public override ValueConverter SystemTextJson(Type type, JsonSerializerOptions options, ConverterResolver resolver)
+        => ConverterFactory.Instantiate(typeof(MessagePackSystemTextJsonConverter<>), [type], options, Objects(resolver));
+
+    public override Type Nullable => typeof(MessagePackNullableConverter<>);
+
+    public override Type Enum => typeof(MessagePackEnumConverter<>);
+
+    public override Type Array => typeof(MessagePackArrayConverter<>);
+
+    public override Type List => typeof(MessagePackListConverter<>);
+
+    public override Type Enumerable => typeof(MessagePackEnumerableConverter<,>);
+
+    public override Type Dictionary => typeof(MessagePackDictionaryConverter<,,>);
+
+    public override Type Union => typeof(MessagePackUnionConverter<>);
+
+    /// <summary>MessagePack carries numbers natively: number handling does not apply.</summary>
+    public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling) => number;
+
+    public override IObjectConverter<T> CreateObject<T>() => new MessagePackObjectConverter<T>();
+
+    private static MessagePackObjectValueConverter Objects(ConverterResolver resolver)
+        => (MessagePackObjectValueConverter)resolver.GetConverter(typeof(object));
+}

@@ -1,0 +1,225 @@
+using System.Text;
+using System.Text.Json.Nodes;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Objects;
+
+namespace FastFormatters.MessagePack.Converters;
+
+/// <summary>
+/// Plain objects, records and structs as MessagePack maps of their members, or arrays indexed by key when the contract
+/// keys members by integers, as their <see cref="ObjectContract{T}"/> says.
+/// </summary>
+internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<T>, IObjectConverter<T>
+{
+    private ObjectContract<T> _contract = null!;
+    private MessagePackMember<T>[] _writeMembers = [];
+    private MessagePackMember<T>[] _readMembers = [];
+    private MessagePackMember<T>?[]? _keyedMembers;
+    private MessagePackObjectValueConverter? _extensionValues;
+
+    // Asked by a recursive member while this type is still being built: readable until its contract says otherwise.
+    public override string? ReadUnsupportedReason => _contract?.ReadUnsupportedReason;
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => _contract.DescribeSchema(schema);
+
+    public void Initialize(ObjectContract<T> contract)
+    {
+        _contract = contract;
+        _writeMembers = Array.ConvertAll(contract.WriteMembers, member => member.Accept(MessagePackMember<T>.Factory.Instance));
+        _readMembers = Array.ConvertAll(contract.ReadMembers, member => member.Accept(MessagePackMember<T>.Factory.Instance));
+        _keyedMembers = contract.KeyedMembers is { } keyed ? Array.ConvertAll(keyed, member => member?.Accept(MessagePackMember<T>.Factory.Instance)) : null;
+        _extensionValues = (MessagePackObjectValueConverter?)contract.ExtensionData?.Values;
+    }
+
+    public override void Write(ref MessagePackWriter writer, T value)
+    {
+        if (value is null)
+        {
+            writer.WriteNil();
+            return;
+        }
+
+        if (_keyedMembers is not null)
+        {
+            WriteArray(ref writer, value);
+            return;
+        }
+
+        // A map states its size first: count what will be written when members can be left out.
+        var contract = _contract;
+        bool conditional = contract.HasConditionalMembers;
+        int count = _writeMembers.Length;
+        if (conditional)
+        {
+            foreach (var member in contract.WriteMembers)
+            {
+                count -= member.IsOmitted(value) ? 1 : 0;
+            }
+        }
+
+        var entries = contract.ExtensionData?.Entries(value);
+        writer.WriteMapHeader(count + (entries?.Count ?? 0));
+        foreach (var member in _writeMembers)
+        {
+            if (!conditional || !member.Member.IsOmitted(value))
+            {
+                member.Write(ref writer, value);
+            }
+        }
+
+        if (entries is not null)
+        {
+            foreach (var (key, entry) in entries)
+            {
+                writer.WriteString(key);
+                _extensionValues!.Write(ref writer, entry);
+            }
+        }
+
+        writer.WriteEndContainer();
+    }
+
+    public override T Read(ref MessagePackReader reader)
+    {
+        var contract = _contract;
+        if (reader.TryReadNil())
+        {
+            return ObjectContract<T>.NullValue(reader.Error($"nil is not a valid {typeof(T).Name}."));
+        }
+
+        contract.EnsureReadable();
+        if (_keyedMembers is not null)
+        {
+            return ReadArray(ref reader);
+        }
+
+        var state = new ObjectReadState<T>(contract);
+        int count = reader.ReadMapHeader();
+        int hint = 0;
+        ulong required = 0;
+        var seen = default(SeenKeys);
+        MessagePackMember<T>? current = null;
+        string? extensionKey = null;
+        try
+        {
+            for (int i = 0; i < count; i++)
+            {
+                if (reader.PeekType() != MessagePackType.String)
+                {
+                    // Members are named by strings; any other key is not one of ours.
+                    reader.Skip();
+                    reader.Skip();
+                    continue;
+                }
+
+                var name = reader.ReadStringSpan();
+                int index = contract.FindMember(name, ref hint);
+                if (reader.RejectsDuplicateKeys && !contract.IsFirst(ref seen, index, name))
+                {
+                    throw reader.Error(SeenKeys.DuplicateMessage(Encoding.UTF8.GetString(name)));
+                }
+
+                if (index >= 0)
+                {
+                    current = _readMembers[index];
+                    int requiredIndex = current.Member.RequiredIndex;
+                    required |= requiredIndex >= 0 ? 1UL << requiredIndex : 0;
+                    if (state.Values is null)
+                    {
+                        current.Read(ref reader, ref state.Result);
+                    }
+                    else
+                    {
+                        state.Set(index, current.ReadBoxed(ref reader));
+                    }
+
+                    current = null;
+                }
+                else if (_extensionValues is not null)
+                {
+                    extensionKey = Encoding.UTF8.GetString(name);
+                    state.AddExtension(extensionKey, _extensionValues.Read(ref reader));
+                    extensionKey = null;
+                }
+                else if (contract.IsUnmapped(name))
+                {
+                    throw reader.Error(ObjectContract<T>.UnmappedMessage(name));
+                }
+                else
+                {
+                    reader.Skip();
+                }
+            }
+        }
+        catch (FormatReadException ex) when ((current?.Member.Name.Name ?? extensionKey) is { } failing && ex.AddPathSegment("." + failing))
+        {
+            throw;
+        }
+
+        reader.EndContainer();
+        if (required != contract.RequiredMask)
+        {
+            throw reader.Error(contract.MissingMessage(required));
+        }
+
+        return state.Finish();
+    }
+
+    private void WriteArray(ref MessagePackWriter writer, T value)
+    {
+        var members = _keyedMembers!;
+        writer.WriteArrayHeader(members.Length);
+        foreach (var member in members)
+        {
+            if (member is not null && member.Member.CanGet)
+            {
+                member.WriteValue(ref writer, value);
+            }
+            else
+            {
+                writer.WriteNil();
+            }
+        }
+
+        writer.WriteEndContainer();
+    }
+
+    // As MessagePack-CSharp reads them: a shorter array leaves the last members unset, a longer one's extra
+    // elements are skipped.
+    private T ReadArray(ref MessagePackReader reader)
+    {
+        var state = new ObjectReadState<T>(_contract);
+        var members = _keyedMembers!;
+        int count = reader.ReadArrayHeader();
+        MessagePackMember<T>? current = null;
+        try
+        {
+            for (int i = 0; i < count; i++)
+            {
+                current = i < members.Length ? members[i] : null;
+                int readIndex = current?.Member.ReadIndex ?? -1;
+                if (readIndex < 0)
+                {
+                    reader.Skip();
+                }
+                else if (state.Values is null)
+                {
+                    current!.Read(ref reader, ref state.Result);
+                }
+                else
+                {
+                    state.Set(readIndex, current!.ReadBoxed(ref reader));
+                }
+            }
+
+            current = null;
+        }
+        catch (FormatReadException ex) when (current is not null && ex.AddPathSegment("[" + current.Member.Key + "]"))
+        {
+            throw;
+        }
+
+        reader.EndContainer();
+        return state.Finish();
+    }
+}

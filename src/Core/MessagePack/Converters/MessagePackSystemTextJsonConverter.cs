@@ -1,0 +1,48 @@
+using System.Text.Json;
+using System.Text.Json.Nodes;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Values;
+
+namespace FastFormatters.MessagePack.Converters;
+
+/// <summary>
+/// A type the app's System.Text.Json contract (with <see cref="MessagePackContract.SameAsJson"/>) defines in ways these
+/// converters cannot reproduce: System.Text.Json writes and reads it, through a document whose tree is written as
+/// MessagePack (see <see cref="MessagePackDocuments"/>). Bad input is a <see cref="FormatReadException"/>.
+/// </summary>
+internal sealed class MessagePackSystemTextJsonConverter<T> : MessagePackValueConverter<T>
+{
+    private readonly SystemTextJsonValues<T> _values;
+    private readonly MessagePackObjectValueConverter _objects;
+
+    public MessagePackSystemTextJsonConverter(JsonSerializerOptions options, MessagePackObjectValueConverter objects)
+    {
+        _values = new(options);
+        _objects = objects;
+    }
+
+    public override JsonObject DescribeSchema(SchemaBuilder schema) => _values.DescribeSchema();
+
+    /// <summary>A polymorphic type is written as declared, so System.Text.Json puts its discriminator on the wire.</summary>
+    public override bool IsPolymorphic => _values.IsPolymorphic;
+
+    public override void Write(ref MessagePackWriter writer, T value)
+    {
+        using var document = _values.ToDocument(value);
+        MessagePackDocuments.Write(ref writer, document.RootElement);
+    }
+
+    public override T Read(ref MessagePackReader reader)
+    {
+        int start = reader.Position;
+        using var document = MessagePackDocuments.Parse(ref reader, _objects);
+        try
+        {
+            return document.RootElement.Deserialize(_values.TypeInfo)!;
+        }
+        catch (JsonException ex)
+        {
+            throw SystemTextJsonValues<T>.WithPath(new FormatReadException(MessagePackReader.FormatName, ex.Message, start, ex), ex);
+        }
+    }
+}

@@ -1,0 +1,220 @@
+using System.Linq.Expressions;
+using System.Reflection;
+using FastFormatters.Serialization.Contracts;
+
+namespace FastFormatters.Serialization.Objects;
+
+/// <summary>
+/// Builds the <see cref="ObjectContract{T}"/> of a plain object type once, by reflection, from what its resolver's
+/// <see cref="ContractRules"/> describe (which members, their names or keys, omission, order and constructor), and
+/// hands it to the object converter of the resolver's format.
+/// </summary>
+internal static class ObjectContractBuilder
+{
+    private static readonly MethodInfo s_build = typeof(ObjectContractBuilder).GetMethod(nameof(BuildCore), BindingFlags.NonPublic | BindingFlags.Static)!;
+
+    public static ValueConverter Build(Type type, ConverterResolver resolver)
+    {
+        try
+        {
+            return (ValueConverter)s_build.MakeGenericMethod(type).Invoke(null, [resolver])!;
+        }
+        catch (TargetInvocationException ex) when (ex.InnerException is not null)
+        {
+            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Capture(ex.InnerException).Throw();
+            throw;
+        }
+    }
+
+    private static ValueConverter BuildCore<T>(ConverterResolver resolver)
+    {
+        var converter = resolver.Family.CreateObject<T>();
+        resolver.RegisterInProgress(typeof(T), (ValueConverter)converter);
+
+        var rules = resolver.Rules;
+        var members = new List<ObjectMember<T>>();
+        var orders = new List<int>();
+        var required = new HashSet<ObjectMember<T>>();
+        ExtensionDataMember<T>? extensionData = null;
+        foreach (var member in rules.DiscoverMembers(typeof(T)))
+        {
+            if (rules.IsExtensionData(member))
+            {
+                extensionData = new ExtensionDataMember<T>((PropertyInfo)member, (ValueConverter<object?>)resolver.GetConverter(typeof(object)));
+                continue;
+            }
+
+            var contract = rules.Describe(typeof(T), member);
+            var valueType = MemberAccess.ValueType(member);
+            var valueConverter = resolver.GetConverter(valueType);
+            if (contract.NumberHandling is { } handling)
+            {
+                valueConverter = WithNumberHandling(valueType, valueConverter, handling, resolver);
+            }
+
+            var objectMember = (ObjectMember<T>)Activator.CreateInstance(
+                typeof(ObjectMember<,>).MakeGenericType(typeof(T), valueType),
+                member, new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet)!;
+            members.Add(objectMember);
+            orders.Add(contract.Order);
+            if (contract.Required)
+            {
+                required.Add(objectMember);
+            }
+        }
+
+        ThrowOnDuplicateNames(typeof(T), members);
+        var ordered = members.Select((member, index) => (member, order: orders[index], index))
+            .OrderBy(entry => entry.order).ThenBy(entry => entry.index).Select(entry => entry.member).ToArray();
+
+        string? readUnsupported = ChooseConstructor(typeof(T), rules, ordered, out var create, out var constructor);
+        var readMembers = ordered.Where(member => (member.CanSet || member.IsConstructorParameter) && member.ValueIsReadable).ToArray();
+        int requiredCount = 0;
+        for (int i = 0; i < readMembers.Length; i++)
+        {
+            readMembers[i].ReadIndex = i;
+            if (required.Contains(readMembers[i]))
+            {
+                readMembers[i].RequiredIndex = requiredCount++ < 64
+                    ? requiredCount - 1
+                    : throw new NotSupportedException($"{typeof(T)} has more than 64 required members.");
+            }
+        }
+
+        ConstructorPlan<T>? plan = null;
+        if (constructor is not null)
+        {
+            var parameters = constructor.GetParameters();
+            var indexes = new int[parameters.Length];
+            for (int i = 0; i < parameters.Length; i++)
+            {
+                indexes[i] = Array.FindIndex(readMembers, member => IsBoundTo(member, parameters[i]));
+            }
+
+            plan = new ConstructorPlan<T>(constructor, indexes);
+        }
+
+        bool writesUnassignable = rules.WritesUnassignableMembers(typeof(T));
+        converter.Initialize(new ObjectContract<T>(
+            ordered.Where(member => member.CanGet && (writesUnassignable || member.CanSet || member.IsConstructorParameter)).ToArray(),
+            readMembers,
+            KeyedLayout(typeof(T), ordered),
+            create is null ? null : Expression.Lambda<Func<T>>(create).Compile(),
+            plan,
+            extensionData,
+            readUnsupported,
+            rules.MatchesNamesIgnoringCase,
+            rules.RejectsUnmappedMembers(typeof(T))));
+        return (ValueConverter)converter;
+    }
+
+    // A member's own [JsonNumberHandling]: its number (or nullable number) read and written as it says.
+    private static ValueConverter WithNumberHandling(Type valueType, ValueConverter converter, System.Text.Json.Serialization.JsonNumberHandling handling, ConverterResolver resolver)
+    {
+        var family = resolver.Family;
+        if (ConverterFactory.IsNumber(valueType))
+        {
+            return family.WithNumberHandling(family.Primitive(valueType)!, handling);
+        }
+
+        return Nullable.GetUnderlyingType(valueType) is { } underlying && ConverterFactory.IsNumber(underlying)
+            ? ConverterFactory.Instantiate(family.Nullable, [underlying], family.WithNumberHandling(family.Primitive(underlying)!, handling))
+            : converter;
+    }
+
+    /// <summary>
+    /// For an object encoded as an array (members keyed by integers), the members by key, with null in the gaps;
+    /// <see langword="null"/> for objects encoded as maps.
+    /// </summary>
+    private static ObjectMember<T>?[]? KeyedLayout<T>(Type type, ObjectMember<T>[] members)
+    {
+        int keyed = members.Count(member => member.Key >= 0);
+        if (keyed == 0)
+        {
+            return null;
+        }
+
+        if (keyed != members.Length)
+        {
+            throw new NotSupportedException($"The members of {type} mix integer keys with names; key all of them one way.");
+        }
+
+        var layout = new ObjectMember<T>?[members.Max(member => member.Key) + 1];
+        foreach (var member in members)
+        {
+            if (layout[member.Key] is not null)
+            {
+                throw new NotSupportedException($"Two members of {type} have the key {member.Key}.");
+            }
+
+            layout[member.Key] = member;
+        }
+
+        return layout;
+    }
+
+    private static string? ChooseConstructor<T>(Type type, ContractRules rules, ObjectMember<T>[] members, out Expression? create, out ConstructorInfo? constructor)
+    {
+        create = null;
+        constructor = null;
+        if (type.IsAbstract || type.IsInterface)
+        {
+            return $"The type {type} is abstract or an interface and cannot be created when reading.";
+        }
+
+        var constructors = type.GetConstructors(BindingFlags.Public | BindingFlags.Instance);
+        var marked = constructors.Where(rules.IsMarkedConstructor).ToArray();
+        var widest = constructors.OrderByDescending(candidate => candidate.GetParameters().Length)
+            .FirstOrDefault(candidate => candidate.GetParameters().Length > 0
+                && candidate.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
+
+        // MessagePack-CSharp's rule prefers the widest constructor whose parameters all match members; otherwise the
+        // parameterless one comes first. A struct whose members cannot all be assigned (KeyValuePair, a readonly
+        // struct) is read through the widest one too, rather than left at its default.
+        var chosen = marked.Length == 1 ? marked[0]
+            : rules.PicksWidestMatchingConstructor && widest is not null ? widest
+            : constructors.FirstOrDefault(candidate => candidate.GetParameters().Length == 0)
+            ?? (type.IsValueType ? (Array.Exists(members, member => !member.CanSet) ? widest : null) : constructors.Length == 1 ? constructors[0] : null);
+
+        if (chosen is null && !type.IsValueType)
+        {
+            return $"The type {type} has no public parameterless constructor and several public constructors; mark the one to read with [JsonConstructor] (JSON) or [SerializationConstructor] (MessagePack).";
+        }
+
+        if (chosen is null || chosen.GetParameters().Length == 0)
+        {
+            create = Expression.New(type);
+            return null;
+        }
+
+        constructor = chosen;
+        foreach (var parameter in chosen.GetParameters())
+        {
+            foreach (var member in members)
+            {
+                if (IsBoundTo(member, parameter))
+                {
+                    member.IsConstructorParameter = true;
+                }
+            }
+        }
+
+        return null;
+    }
+
+    private static bool IsBoundTo<T>(ObjectMember<T> member, ParameterInfo parameter)
+        => string.Equals(member.ClrName, parameter.Name, StringComparison.OrdinalIgnoreCase)
+            && parameter.ParameterType.IsAssignableFrom(member.ValueType);
+
+    private static void ThrowOnDuplicateNames<T>(Type type, List<ObjectMember<T>> members)
+    {
+        var names = new HashSet<string>(StringComparer.Ordinal);
+        foreach (var member in members)
+        {
+            if (!names.Add(member.Name.Name))
+            {
+                throw new NotSupportedException($"Two members of {type} have the serialized name '{member.Name.Name}'.");
+            }
+        }
+    }
+}
