@@ -31,6 +31,23 @@ internal static class Jmc1
         destination[5] = (byte)'/';
     }
 
+    /// <summary>
+    /// <paramref name="encoded"/> with the comment for <paramref name="length"/> in front, or itself when no comment can
+    /// carry that length.
+    /// </summary>
+    public static byte[] WithComment(byte[] encoded, int length)
+    {
+        if (!CanEncode(length))
+        {
+            return encoded;
+        }
+
+        byte[] commented = new byte[CommentLength + encoded.Length];
+        WriteComment(commented, length);
+        encoded.CopyTo(commented.AsSpan(CommentLength));
+        return commented;
+    }
+
     /// <summary>Whether <paramref name="source"/> starts with a comment opener.</summary>
     public static bool StartsWithComment(ReadOnlySpan<byte> source) => source.Length >= 2 && source[0] == (byte)'/' && source[1] == (byte)'*';
 

@@ -2,7 +2,6 @@ using System.Buffers;
 using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.Unicode;
-using FastFormatters.Jmc;
 
 namespace FastFormatters.Json;
 
@@ -13,13 +12,11 @@ namespace FastFormatters.Json;
 /// <see cref="FormatReadException"/>. A UTF-8 byte order mark at the start is skipped. Dispose returns the scratch buffer.
 /// </summary>
 /// <remarks>
-/// In JMC1 mode the document must start with <c>/*JMC1*/</c>, and a length comment may stand before a string, a key, an
-/// array or an object (no other comment is allowed). A string's comment gives where it ends, so its closing quote is
-/// checked there instead of searched for; an array's or object's gives its count, which the caller uses to pre-size and
-/// then checks (<see cref="VerifyCount"/>). No count is trusted: one that disagrees with the data, runs past the end or
-/// claims more elements than bytes remain is an error. Values without a comment are read by scanning.
+/// JMC1 is this reader with length comments: what a comment is, where one may stand and how its claim is checked live
+/// in <c>Jmc/JsonReader.Jmc1.cs</c>. Here a string's declared length (-1 in JSON) only bounds the scan for its closing
+/// quote, and a container's claimed count is handed to the caller.
 /// </remarks>
-internal ref struct JsonReader
+internal ref partial struct JsonReader
 {
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
@@ -38,21 +35,17 @@ internal ref struct JsonReader
         _maxDepth = maxDepth;
         _jmc = jmc;
         _rejectDuplicateKeys = rejectDuplicateKeys;
-        _formatName = jmc ? JmcFormat.Name : JsonFormat.Name;
+        _formatName = jmc ? Jmc1FormatName : JsonFormat.Name;
         _depth = 0;
         _scratch = null;
-        if (!jmc)
+        _position = 0;
+        if (jmc)
         {
-            _position = input is [0xEF, 0xBB, 0xBF, ..] ? 3 : 0;
+            SkipJmc1Header();
         }
-        else if (input.StartsWith(Jmc1.Header))
+        else if (input is [0xEF, 0xBB, 0xBF, ..])
         {
-            _position = Jmc1.Header.Length;
-        }
-        else
-        {
-            _position = 0;
-            throw Error("A JMC1 document starts with /*JMC1*/; this body does not.");
+            _position = 3;
         }
     }
 
@@ -81,11 +74,7 @@ internal ref struct JsonReader
     public JsonTokenKind Peek()
     {
         SkipWhitespace();
-        int at = _position;
-        if (_jmc && Jmc1.StartsWithComment(_input[at..]))
-        {
-            at += Jmc1.CommentLength;
-        }
+        int at = _jmc ? AfterLengthComment(_position) : _position;
 
         if (at >= _input.Length)
         {
@@ -124,18 +113,6 @@ internal ref struct JsonReader
 
     /// <summary>Reads <c>[</c>; returns the JMC1 element count before it, or -1 when there is none.</summary>
     public int ReadBeginArray() => ReadBeginContainer((byte)'[', "Expected '['.");
-
-    /// <summary>The capacity to pre-size a collection with for a count its comment claimed (see <see cref="Buffers.Presizing"/>).</summary>
-    public int PresizeFor(int claimed) => _presizing.Claim(claimed);
-
-    /// <summary>Fails when a container held other than the <paramref name="claimed"/> count its comment gave (-1: none).</summary>
-    public readonly void VerifyCount(int claimed, int actual)
-    {
-        if (claimed >= 0 && claimed != actual)
-        {
-            throw Error($"The length comment says {claimed} but there are {actual}.");
-        }
-    }
 
     /// <summary>
     /// Whether another member follows in the current object: consumes the separating comma, or the closing brace
@@ -595,43 +572,13 @@ internal ref struct JsonReader
         }
 
         Expect(open, message);
-
-        // Each element takes at least one byte and each but the last a comma: a larger claim cannot be true.
-        if (count > ((_input.Length - _position) / 2) + 1)
+        if (count >= 0)
         {
-            throw Error($"The length comment claims {count} elements but only {_input.Length - _position} bytes remain.");
+            CheckClaimedCount(count);
         }
 
         Enter();
         return count;
-    }
-
-    // In JMC1, reads the length comment at the next token, if there is one: its length, or -1.
-    private int ReadLengthComment()
-    {
-        SkipWhitespace();
-        if (!_jmc || !Jmc1.StartsWithComment(_input[_position..]))
-        {
-            return -1;
-        }
-
-        if (!Jmc1.TryReadComment(_input[_position..], out int length))
-        {
-            throw Error("Invalid JMC1 length comment: JMC1 allows only six-byte length comments.");
-        }
-
-        _position += Jmc1.CommentLength;
-        return length;
-    }
-
-    // Numbers, literals and closing brackets take no length comment.
-    private void RefuseComment()
-    {
-        SkipWhitespace();
-        if (_jmc && Jmc1.StartsWithComment(_input[_position..]))
-        {
-            throw Error("A length comment stands before a value that takes none.");
-        }
     }
 
     private void ReadLiteral(ReadOnlySpan<byte> literal)

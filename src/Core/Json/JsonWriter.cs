@@ -1,10 +1,10 @@
 using System.Buffers;
 using System.Buffers.Text;
 using System.Globalization;
+using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.Unicode;
 using FastFormatters.Buffers;
-using FastFormatters.Jmc;
 
 namespace FastFormatters.Json;
 
@@ -13,10 +13,11 @@ namespace FastFormatters.Json;
 /// check and a copy. Separators are the caller's: converters know when a comma is due. Call <see cref="Flush"/> at the end.
 /// </summary>
 /// <remarks>
-/// In JMC1 mode the same writer puts a length comment before every string, key, array and dictionary; everything else
-/// is identical, so JMC1 without its comments is byte for byte the JSON output.
+/// JMC1 is this writer with length comments: every JMC1 branch here is one call into <c>Jmc/JsonWriter.Jmc1.cs</c>,
+/// the one place that knows where comments go and what they count. Without its comments, JMC1 is byte for byte this
+/// writer's JSON.
 /// </remarks>
-internal ref struct JsonWriter
+internal ref partial struct JsonWriter
 {
     // Strings up to this many chars are transcoded in one go into one span; longer ones go in chunks.
     private const int ContiguousStringChars = 16 * 1024;
@@ -87,7 +88,7 @@ internal ref struct JsonWriter
 
     /// <summary>Writes a pre-encoded <c>"name":</c>, after a comma when <paramref name="afterSeparator"/>.</summary>
     public void WritePropertyName(JsonMemberName name, bool afterSeparator)
-        => _cursor.Write(_jmc ? (afterSeparator ? name.JmcAfterSeparator : name.Jmc) : (afterSeparator ? name.JsonAfterSeparator : name.Json));
+        => _cursor.Write(_jmc ? name.JmcForm(afterSeparator) : afterSeparator ? name.JsonAfterSeparator : name.Json);
 
     /// <summary>Writes a dictionary key as <c>"key":</c>, escaping as needed.</summary>
     public void WritePropertyName(scoped ReadOnlySpan<char> name)
@@ -136,7 +137,7 @@ internal ref struct JsonWriter
     /// </summary>
     public Span<byte> BeginAsciiString(int maxLength)
     {
-        int prefix = (_jmc ? Jmc1.CommentLength : 0) + 1;
+        int prefix = (_jmc ? Jmc1CommentRoom : 0) + 1;
         return _cursor.GetSpan(prefix + maxLength + 1).Slice(prefix, maxLength);
     }
 
@@ -145,20 +146,10 @@ internal ref struct JsonWriter
     {
         // The span asked for in BeginAsciiString is still there: nothing was written since.
         var span = _cursor.GetSpan(0);
-        int comment = 0;
-        if (_jmc && Jmc1.CanEncode(length))
-        {
-            Jmc1.WriteComment(span, length);
-            comment = Jmc1.CommentLength;
-        }
-        else if (_jmc)
-        {
-            span.Slice(Jmc1.CommentLength + 1, length).CopyTo(span[1..]);
-        }
-
-        span[comment] = (byte)'"';
-        span[comment + length + 1] = (byte)'"';
-        _cursor.Advance(comment + length + 2);
+        int start = _jmc ? CommentReservedString(span, length) : 0;
+        span[start] = (byte)'"';
+        span[start + length + 1] = (byte)'"';
+        _cursor.Advance(start + length + 2);
     }
 
     /// <summary>Writes a string already encoded as JSON, quotes included (an enum name encoded once).</summary>
@@ -181,38 +172,42 @@ internal ref struct JsonWriter
 
     public void WriteString(scoped ReadOnlySpan<char> value)
     {
-        if (value.Length <= ContiguousStringChars && !value.ContainsAny(JsonEscaping.CharsToEscape))
+        if (_jmc)
         {
-            // Common case: nothing to escape, so one transcoding call into a span that fits the worst case. JMC1's
-            // comment is reserved in front and filled in once the length is known.
-            int comment = _jmc ? Jmc1.CommentLength : 0;
-            var span = _cursor.GetSpan(value.Length * 3 + 2 + comment);
-            span[comment] = (byte)'"';
-            Utf8.FromUtf16(value, span[(comment + 1)..], out _, out int written, replaceInvalidSequences: true);
-            span[comment + written + 1] = (byte)'"';
-            if (_jmc)
-            {
-                if (Jmc1.CanEncode(written))
-                {
-                    Jmc1.WriteComment(span, written);
-                }
-                else
-                {
-                    // No comment can carry this length (our extension): no comment at all.
-                    span.Slice(comment, written + 2).CopyTo(span);
-                    comment = 0;
-                }
-            }
-
-            _cursor.Advance(comment + written + 2);
+            WriteJmc1String(value);
             return;
         }
 
-        if (_jmc)
+        if (!TryWriteUnescapedString(value, commentRoom: 0, out _, out int written))
         {
-            WriteLengthComment(EscapedLength(value));
+            WriteEscapedString(value);
+            return;
         }
 
+        _cursor.Advance(written + 2);
+    }
+
+    // Common case: nothing to escape, so one transcoding call into a span that fits the worst case, after the room left
+    // for a length comment. Nothing is advanced: the caller knows what goes in that room.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private bool TryWriteUnescapedString(scoped ReadOnlySpan<char> value, int commentRoom, out Span<byte> span, out int written)
+    {
+        if (value.Length > ContiguousStringChars || value.ContainsAny(JsonEscaping.CharsToEscape))
+        {
+            span = default;
+            written = 0;
+            return false;
+        }
+
+        span = _cursor.GetSpan(value.Length * 3 + 2 + commentRoom);
+        span[commentRoom] = (byte)'"';
+        Utf8.FromUtf16(value, span[(commentRoom + 1)..], out _, out written, replaceInvalidSequences: true);
+        span[commentRoom + written + 1] = (byte)'"';
+        return true;
+    }
+
+    private void WriteEscapedString(scoped ReadOnlySpan<char> value)
+    {
         _cursor.WriteByte((byte)'"');
         while (!value.IsEmpty)
         {
@@ -251,29 +246,6 @@ internal ref struct JsonWriter
 
     /// <summary>Copies bytes that are already JSON.</summary>
     public void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
-
-    // The UTF-8 length of a string once escaped: what JMC1 counts.
-    private static int EscapedLength(ReadOnlySpan<char> value)
-    {
-        int length = Encoding.UTF8.GetByteCount(value);
-        int escapeAt;
-        while ((escapeAt = value.IndexOfAny(JsonEscaping.CharsToEscape)) >= 0)
-        {
-            length += value[escapeAt] is '"' or '\\' or '\n' or '\r' or '\t' or '\b' or '\f' ? 1 : 5;
-            value = value[(escapeAt + 1)..];
-        }
-
-        return length;
-    }
-
-    private void WriteLengthComment(int length)
-    {
-        if (_jmc && Jmc1.CanEncode(length))
-        {
-            Jmc1.WriteComment(_cursor.GetSpan(Jmc1.CommentLength), length);
-            _cursor.Advance(Jmc1.CommentLength);
-        }
-    }
 
     private void WriteEscaped(char c)
     {
