@@ -63,6 +63,21 @@ public class FastSerializerOptions
     /// <summary>The options of the MessagePack format.</summary>
     public MessagePackOptions MessagePack { get; } = new();
 
+    /// <summary>
+    /// The app's converters, which take their type before everything else, in every contract: a
+    /// <see cref="Serialization.ValueConverter{T}"/> derived from <see cref="Json.Converters.JsonValueConverter{T}"/>
+    /// serves JSON and JMC1, one from <see cref="MessagePack.Converters.MessagePackValueConverter{T}"/> serves
+    /// MessagePack; a type may have one of each. The first registered for a type and family wins. Read when the
+    /// serializer is built: changes after that are not seen.
+    /// </summary>
+    public IList<Serialization.ValueConverter> Converters { get; } = [];
+
+    /// <summary>
+    /// The app's converter sources, asked in order after <see cref="Converters"/> and before the built-in converters;
+    /// see <see cref="Serialization.ConverterProvider"/>.
+    /// </summary>
+    public IList<Serialization.ConverterProvider> ConverterProviders { get; } = [];
+
     /// <summary>What is wrong with these options: one message per broken option, naming it and its rule; empty when valid.</summary>
     internal List<string> ValidateSerializerOptions()
     {
@@ -80,6 +95,22 @@ public class FastSerializerOptions
         if (MessagePack.MaxDecompressedSize < 1)
         {
             errors.Add($"{nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDecompressedSize)} must be at least 1 byte; it is {MessagePack.MaxDecompressedSize}.");
+        }
+
+        foreach (var converter in Converters)
+        {
+            if (converter is not (Json.Converters.IJsonValueConverter or FastFormatters.MessagePack.Converters.IMessagePackValueConverter))
+            {
+                errors.Add($"{nameof(Converters)} must hold JsonValueConverter<T> or MessagePackValueConverter<T> instances; it holds {(converter is null ? "null" : converter.GetType().ToString())}.");
+            }
+        }
+
+        foreach (var provider in ConverterProviders)
+        {
+            if (provider is null)
+            {
+                errors.Add($"{nameof(ConverterProviders)} holds null.");
+            }
         }
 
         foreach (var (format, limit) in MaxRequestBodySize)

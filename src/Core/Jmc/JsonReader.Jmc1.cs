@@ -10,7 +10,7 @@ namespace FastFormatters.Json;
 /// the data, runs past the end or claims more elements than bytes remain is an error. Values without a comment are
 /// read by scanning, as in JSON.
 /// </summary>
-internal ref partial struct JsonReader
+public ref partial struct JsonReader
 {
     private const string Jmc1FormatName = JmcFormat.Name;
 

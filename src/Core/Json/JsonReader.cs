@@ -16,7 +16,7 @@ namespace FastFormatters.Json;
 /// in <c>Jmc/JsonReader.Jmc1.cs</c>. Here a string's declared length (-1 in JSON) only bounds the scan for its closing
 /// quote, and a container's claimed count is handed to the caller.
 /// </remarks>
-internal ref partial struct JsonReader
+public ref partial struct JsonReader
 {
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
@@ -28,7 +28,7 @@ internal ref partial struct JsonReader
     private byte[]? _scratch;
     private Buffers.Presizing _presizing;
 
-    public JsonReader(ReadOnlySpan<byte> input, int maxDepth, bool jmc = false, bool rejectDuplicateKeys = false)
+    internal JsonReader(ReadOnlySpan<byte> input, int maxDepth, bool jmc = false, bool rejectDuplicateKeys = false)
     {
         _presizing = new Buffers.Presizing(input.Length);
         _input = input;
@@ -53,7 +53,7 @@ internal ref partial struct JsonReader
     public readonly int Position => _position;
 
     /// <summary>Whether a key repeated within one object is an error rather than overriding the earlier value.</summary>
-    public readonly bool RejectsDuplicateKeys => _rejectDuplicateKeys;
+    internal readonly bool RejectsDuplicateKeys => _rejectDuplicateKeys;
 
     /// <summary>Whether this reads JMC1 (values may carry length comments) rather than plain JSON.</summary>
     public readonly bool IsJmc => _jmc;
@@ -61,7 +61,7 @@ internal ref partial struct JsonReader
     /// <summary>The short name of the format read, for errors: <c>json</c> or <c>jsonc</c>.</summary>
     public readonly string FormatName => _formatName;
 
-    public void Dispose()
+    internal void Dispose()
     {
         if (_scratch is not null)
         {
@@ -99,7 +99,7 @@ internal ref partial struct JsonReader
     }
 
     /// <summary>Fails unless only whitespace is left.</summary>
-    public void EnsureEndOfInput()
+    internal void EnsureEndOfInput()
     {
         SkipWhitespace();
         if (_position != _input.Length)
@@ -143,6 +143,7 @@ internal ref partial struct JsonReader
         return true;
     }
 
+    /// <summary>Reads <c>true</c> or <c>false</c>.</summary>
     public bool ReadBoolean()
     {
         RefuseComment();
@@ -256,7 +257,25 @@ internal ref partial struct JsonReader
         return input[start..i];
     }
 
-    /// <summary>Skips one value of any kind, checking it as strictly as if it were read.</summary>
+    /// <summary>
+    /// Reads a number as <typeparamref name="T"/> (<see cref="int"/>, <see cref="double"/>, <see cref="decimal"/>, ...),
+    /// in the JSON grammar; one that <typeparamref name="T"/> cannot hold (a fraction for an integer, out of range) is an error.
+    /// </summary>
+    /// <typeparam name="T">The number type.</typeparam>
+    /// <returns>The number.</returns>
+    public T ReadNumber<T>()
+        where T : IUtf8SpanParsable<T>
+    {
+        var number = ReadNumberSpan();
+        if (!T.TryParse(number, System.Globalization.CultureInfo.InvariantCulture, out var value))
+        {
+            _position -= number.Length;
+            throw Error($"The number {Encoding.UTF8.GetString(number)} is not a valid {typeof(T).Name}.");
+        }
+
+        return value;
+    }
+
     /// <summary>The text of the next value (JMC1 comments included), checked as <see cref="SkipValue"/> checks it.</summary>
     public ReadOnlySpan<byte> ReadRawValue()
     {
@@ -266,6 +285,7 @@ internal ref partial struct JsonReader
         return _input[start.._position];
     }
 
+    /// <summary>Skips one value of any kind, checking it as strictly as if it were read.</summary>
     public void SkipValue()
     {
         switch (Peek())

@@ -17,7 +17,7 @@ namespace FastFormatters.Json;
 /// the one place that knows where comments go and what they count. Without its comments, JMC1 is byte for byte this
 /// writer's JSON.
 /// </remarks>
-internal ref partial struct JsonWriter
+public ref partial struct JsonWriter
 {
     // Strings up to this many chars are transcoded in one go into one span; longer ones go in chunks.
     private const int ContiguousStringChars = 16 * 1024;
@@ -28,7 +28,7 @@ internal ref partial struct JsonWriter
     private BufferCursor _cursor;
     private int _depth;
 
-    public JsonWriter(IBufferWriter<byte> output, int maxDepth, bool jmc = false)
+    internal JsonWriter(IBufferWriter<byte> output, int maxDepth, bool jmc = false)
     {
         _cursor = new BufferCursor(output);
         _maxDepth = maxDepth;
@@ -37,13 +37,13 @@ internal ref partial struct JsonWriter
     }
 
     /// <summary>Hands everything written to the underlying buffer writer.</summary>
-    public void Flush() => _cursor.Flush();
+    internal void Flush() => _cursor.Flush();
 
     /// <summary>Whether this writes JMC1 (with length comments) rather than plain JSON.</summary>
     public readonly bool IsJmc => _jmc;
 
     /// <summary>Flushes and returns the output, for another serializer to write one value into; writing here resumes after it.</summary>
-    public IBufferWriter<byte> FlushForExternalWriter()
+    internal IBufferWriter<byte> FlushForExternalWriter()
     {
         _cursor.Flush();
         return _cursor.Output;
@@ -64,6 +64,7 @@ internal ref partial struct JsonWriter
         _cursor.WriteByte((byte)'{');
     }
 
+    /// <summary>Ends an object or dictionary.</summary>
     public void WriteEndObject()
     {
         _depth--;
@@ -78,16 +79,18 @@ internal ref partial struct JsonWriter
         _cursor.WriteByte((byte)'[');
     }
 
+    /// <summary>Ends an array.</summary>
     public void WriteEndArray()
     {
         _depth--;
         _cursor.WriteByte((byte)']');
     }
 
+    /// <summary>Writes the <c>,</c> between two members or elements.</summary>
     public void WriteValueSeparator() => _cursor.WriteByte((byte)',');
 
     /// <summary>Writes a pre-encoded <c>"name":</c>, after a comma when <paramref name="afterSeparator"/>.</summary>
-    public void WritePropertyName(JsonMemberName name, bool afterSeparator)
+    internal void WritePropertyName(JsonMemberName name, bool afterSeparator)
         => _cursor.Write(_jmc ? name.JmcForm(afterSeparator) : afterSeparator ? name.JsonAfterSeparator : name.Json);
 
     /// <summary>Writes a dictionary key as <c>"key":</c>, escaping as needed.</summary>
@@ -98,14 +101,16 @@ internal ref partial struct JsonWriter
     }
 
     /// <summary>Writes a key that is known to need no escaping, such as a formatted number, as <c>"key":</c>.</summary>
-    public void WriteAsciiPropertyName(scoped ReadOnlySpan<byte> asciiName)
+    internal void WriteAsciiPropertyName(scoped ReadOnlySpan<byte> asciiName)
     {
         WriteAsciiString(asciiName);
         _cursor.WriteByte((byte)':');
     }
 
+    /// <summary>Writes <c>null</c>.</summary>
     public void WriteNull() => _cursor.Write("null"u8);
 
+    /// <summary>Writes <c>true</c> or <c>false</c>.</summary>
     public void WriteBoolean(bool value) => _cursor.Write(value ? "true"u8 : "false"u8);
 
     /// <summary>Writes a number in its invariant, shortest round-trip form.</summary>
@@ -121,7 +126,7 @@ internal ref partial struct JsonWriter
     }
 
     /// <summary>Writes bytes known to need no escaping as a JSON string.</summary>
-    public void WriteAsciiString(scoped ReadOnlySpan<byte> ascii)
+    internal void WriteAsciiString(scoped ReadOnlySpan<byte> ascii)
     {
         WriteLengthComment(ascii.Length);
         var span = _cursor.GetSpan(ascii.Length + 2);
@@ -135,14 +140,14 @@ internal ref partial struct JsonWriter
     /// Room for at most <paramref name="maxLength"/> bytes of ASCII text that needs no escaping, such as a formatted
     /// date, to format straight into the output; <see cref="EndAsciiString"/> then quotes what was written.
     /// </summary>
-    public Span<byte> BeginAsciiString(int maxLength)
+    internal Span<byte> BeginAsciiString(int maxLength)
     {
         int prefix = (_jmc ? Jmc1CommentRoom : 0) + 1;
         return _cursor.GetSpan(prefix + maxLength + 1).Slice(prefix, maxLength);
     }
 
     /// <summary>Completes the string of <paramref name="length"/> bytes formatted into <see cref="BeginAsciiString"/>'s span.</summary>
-    public void EndAsciiString(int length)
+    internal void EndAsciiString(int length)
     {
         // The span asked for in BeginAsciiString is still there: nothing was written since.
         var span = _cursor.GetSpan(0);
@@ -153,12 +158,13 @@ internal ref partial struct JsonWriter
     }
 
     /// <summary>Writes a string already encoded as JSON, quotes included (an enum name encoded once).</summary>
-    public void WriteEncodedString(scoped ReadOnlySpan<byte> quoted)
+    internal void WriteEncodedString(scoped ReadOnlySpan<byte> quoted)
     {
         WriteLengthComment(quoted.Length - 2);
         _cursor.Write(quoted);
     }
 
+    /// <summary>Writes a string, escaped as needed, or <c>null</c>.</summary>
     public void WriteString(string? value)
     {
         if (value is null)
@@ -170,6 +176,7 @@ internal ref partial struct JsonWriter
         WriteString(value.AsSpan());
     }
 
+    /// <summary>Writes a string, escaped as needed.</summary>
     public void WriteString(scoped ReadOnlySpan<char> value)
     {
         if (_jmc)
@@ -245,7 +252,7 @@ internal ref partial struct JsonWriter
     }
 
     /// <summary>Copies bytes that are already JSON.</summary>
-    public void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
+    internal void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
 
     private void WriteEscaped(char c)
     {

@@ -1,4 +1,5 @@
 using System.Buffers.Binary;
+using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.Unicode;
@@ -11,8 +12,9 @@ namespace FastFormatters.MessagePack;
 /// half, so a lying header fails before anything is allocated for it. Strings must be valid UTF-8; nesting is checked
 /// against the depth limit as each container opens. All failures are <see cref="FormatReadException"/>.
 /// </summary>
-internal ref struct MessagePackReader
+public ref struct MessagePackReader
 {
+    /// <summary>The format's short name, as errors carry it.</summary>
     public const string FormatName = "msgpack";
 
     // Throws on invalid bytes instead of replacing them, so decoding is also the check.
@@ -25,7 +27,7 @@ internal ref struct MessagePackReader
     private int _depth;
     private Buffers.Presizing _presizing;
 
-    public MessagePackReader(ReadOnlySpan<byte> input, int maxDepth, bool rejectDuplicateKeys = false)
+    internal MessagePackReader(ReadOnlySpan<byte> input, int maxDepth, bool rejectDuplicateKeys = false)
     {
         _presizing = new Buffers.Presizing(input.Length);
         _input = input;
@@ -35,11 +37,13 @@ internal ref struct MessagePackReader
         _depth = 0;
     }
 
+    /// <summary>The offset of the next unread byte.</summary>
     public readonly int Position => _position;
 
     /// <summary>Whether a key repeated within one map is an error rather than overriding the earlier value.</summary>
-    public readonly bool RejectsDuplicateKeys => _rejectDuplicateKeys;
+    internal readonly bool RejectsDuplicateKeys => _rejectDuplicateKeys;
 
+    /// <summary>The kind of the next value, without reading it.</summary>
     public readonly MessagePackType PeekType()
     {
         if (_position >= _input.Length)
@@ -68,7 +72,7 @@ internal ref struct MessagePackReader
         };
     }
 
-    public void EnsureEndOfInput()
+    internal void EnsureEndOfInput()
     {
         if (_position != _input.Length)
         {
@@ -76,6 +80,7 @@ internal ref struct MessagePackReader
         }
     }
 
+    /// <summary>Whether the next value is nil; if so it is consumed.</summary>
     public bool TryReadNil()
     {
         if (_position < _input.Length && _input[_position] == MessagePackCode.Nil)
@@ -87,6 +92,7 @@ internal ref struct MessagePackReader
         return false;
     }
 
+    /// <summary>Reads true or false.</summary>
     public bool ReadBoolean()
     {
         byte code = ReadCode("a boolean");
@@ -129,13 +135,30 @@ internal ref struct MessagePackReader
         }
     }
 
+    /// <summary>Reads an integer that <typeparamref name="T"/> holds (<see cref="int"/>, <see cref="ulong"/>, ...); one it cannot hold is an error.</summary>
+    /// <typeparam name="T">The integer type.</typeparam>
+    /// <returns>The integer.</returns>
+    public T ReadInteger<T>()
+        where T : IBinaryInteger<T>, IMinMaxValue<T>
+    {
+        int start = _position;
+        var integer = ReadInteger();
+        if (integer < Int128.CreateSaturating(T.MinValue) || integer > Int128.CreateSaturating(T.MaxValue))
+        {
+            _position = start;
+            throw Error($"The integer {integer} does not fit in {typeof(T).Name}.");
+        }
+
+        return T.CreateTruncating(integer);
+    }
+
     /// <summary>
     /// Reads an integer or a float boxed as the .NET type its encoding names, as MessagePack-CSharp reads values into
     /// <see cref="object"/>: fixints and uint8 as <see cref="byte"/>, negative fixints and int8 as <see cref="sbyte"/>,
     /// int16, int32, int64, uint16, uint32 and uint64 as themselves, float32 as <see cref="float"/>, float64 as
     /// <see cref="double"/>.
     /// </summary>
-    public object ReadNumberBoxed()
+    internal object ReadNumberBoxed()
     {
         byte code = _position < _input.Length ? _input[_position] : (byte)0;
         // Each arm boxed on its own: a switch expression would convert them all to their common type, double.
@@ -184,6 +207,7 @@ internal ref struct MessagePackReader
         return utf8;
     }
 
+    /// <summary>Reads a str, or nil as <see langword="null"/>.</summary>
     public string? ReadString() => TryReadNil() ? null : ReadNonNullString();
 
     /// <summary>Reads a string, validating its UTF-8 in the same pass that decodes it.</summary>
@@ -220,6 +244,7 @@ internal ref struct MessagePackReader
         return Take(length);
     }
 
+    /// <summary>Reads a bin and returns its bytes, valid as long as the input.</summary>
     public ReadOnlySpan<byte> ReadBinary()
     {
         byte code = ReadCode("binary data");
@@ -374,8 +399,10 @@ internal ref struct MessagePackReader
         }
     }
 
+    /// <summary>An error at the current position, to throw: the caller answers it with a 400.</summary>
     public readonly FormatReadException Error(string message) => new(FormatName, message, _position);
 
+    /// <summary>An error saying the next value is not <paramref name="expected"/>.</summary>
     public readonly FormatReadException Unexpected(string expected)
         => _position >= _input.Length ? Error($"Expected {expected} but found the end of the input.") : Unexpected(_input[_position], expected);
 

@@ -12,7 +12,7 @@ namespace FastFormatters.MessagePack;
 /// are a header with their count; <see cref="WriteEndContainer"/> only closes the depth count that stops cycles.
 /// Call <see cref="Flush"/> at the end.
 /// </summary>
-internal ref struct MessagePackWriter
+public ref struct MessagePackWriter
 {
     private const int MaxFormattedLength = 128;
 
@@ -23,32 +23,36 @@ internal ref struct MessagePackWriter
     private BufferCursor _cursor;
     private int _depth;
 
-    public MessagePackWriter(IBufferWriter<byte> output, int maxDepth)
+    internal MessagePackWriter(IBufferWriter<byte> output, int maxDepth)
     {
         _cursor = new BufferCursor(output);
         _maxDepth = maxDepth;
         _depth = 0;
     }
 
-    public void Flush() => _cursor.Flush();
+    internal void Flush() => _cursor.Flush();
 
     /// <summary>Flushes and returns the output, for another serializer to write a value into; writing here resumes after it.</summary>
-    public IBufferWriter<byte> FlushForExternalWriter()
+    internal IBufferWriter<byte> FlushForExternalWriter()
     {
         _cursor.Flush();
         return _cursor.Output;
     }
 
+    /// <summary>Writes nil.</summary>
     public void WriteNil() => _cursor.WriteByte(MessagePackCode.Nil);
 
+    /// <summary>Writes true or false.</summary>
     public void WriteBoolean(bool value) => _cursor.WriteByte(value ? MessagePackCode.True : MessagePackCode.False);
 
+    /// <summary>Starts an array of <paramref name="count"/> elements; end it with <see cref="WriteEndContainer"/>.</summary>
     public void WriteArrayHeader(int count)
     {
         Enter();
         WriteContainerHeader(count, MessagePackCode.MinFixArray, MessagePackCode.Array16, MessagePackCode.Array32);
     }
 
+    /// <summary>Starts a map of <paramref name="count"/> entries; end it with <see cref="WriteEndContainer"/>.</summary>
     public void WriteMapHeader(int count)
     {
         Enter();
@@ -58,6 +62,7 @@ internal ref struct MessagePackWriter
     /// <summary>Ends an array or map for the depth count; writes nothing.</summary>
     public void WriteEndContainer() => _depth--;
 
+    /// <summary>Writes a signed integer in its shortest form (as MessagePack-CSharp does).</summary>
     public void WriteInt64(long value)
     {
         if (value >= 0)
@@ -98,6 +103,7 @@ internal ref struct MessagePackWriter
         }
     }
 
+    /// <summary>Writes an unsigned integer in its shortest form.</summary>
     public void WriteUInt64(ulong value)
     {
         var span = _cursor.GetSpan(9);
@@ -137,7 +143,7 @@ internal ref struct MessagePackWriter
     /// whatever its value), as MessagePack-CSharp writes integers held in <see cref="object"/>, so its readers box
     /// them back as the same type.
     /// </summary>
-    public void WriteFixedWidthInteger(object value)
+    internal void WriteFixedWidthInteger(object value)
     {
         var (code, size, bits) = value switch
         {
@@ -157,6 +163,7 @@ internal ref struct MessagePackWriter
         _cursor.Advance(1 + size);
     }
 
+    /// <summary>Writes a float32.</summary>
     public void WriteSingle(float value)
     {
         var span = _cursor.GetSpan(5);
@@ -165,6 +172,7 @@ internal ref struct MessagePackWriter
         _cursor.Advance(5);
     }
 
+    /// <summary>Writes a float64.</summary>
     public void WriteDouble(double value)
     {
         var span = _cursor.GetSpan(9);
@@ -173,6 +181,7 @@ internal ref struct MessagePackWriter
         _cursor.Advance(9);
     }
 
+    /// <summary>Writes a str, or nil for <see langword="null"/>.</summary>
     public void WriteString(string? value)
     {
         if (value is null)
@@ -184,6 +193,7 @@ internal ref struct MessagePackWriter
         WriteString(value.AsSpan());
     }
 
+    /// <summary>Writes a str.</summary>
     public void WriteString(scoped ReadOnlySpan<char> value)
     {
         if (value.Length <= ContiguousStringChars)
@@ -216,7 +226,7 @@ internal ref struct MessagePackWriter
     }
 
     /// <summary>Writes the invariant text form of a value (a GUID, a duration) as a string.</summary>
-    public void WriteFormattedString<T>(T value, scoped ReadOnlySpan<char> format)
+    internal void WriteFormattedString<T>(T value, scoped ReadOnlySpan<char> format)
         where T : IUtf8SpanFormattable
     {
         Span<byte> text = stackalloc byte[MaxFormattedLength];
@@ -228,6 +238,7 @@ internal ref struct MessagePackWriter
         WriteStringUtf8(text[..written]);
     }
 
+    /// <summary>Writes a bin.</summary>
     public void WriteBinary(scoped ReadOnlySpan<byte> bytes)
     {
         var span = _cursor.GetSpan(5);
@@ -303,10 +314,10 @@ internal ref struct MessagePackWriter
     }
 
     /// <summary>Copies bytes that are already MessagePack (a pre-encoded key).</summary>
-    public void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
+    internal void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
 
     /// <summary>The encoding of <paramref name="utf8"/> as a string, for keys encoded once.</summary>
-    public static byte[] EncodeString(ReadOnlySpan<byte> utf8)
+    internal static byte[] EncodeString(ReadOnlySpan<byte> utf8)
     {
         var buffer = new ArrayBufferWriter<byte>(utf8.Length + 5);
         var writer = new MessagePackWriter(buffer, maxDepth: 1);

@@ -7,7 +7,8 @@ namespace FastFormatters.Serialization;
 
 /// <summary>
 /// Decides what a type is, the same way for every format, and asks the resolver's <see cref="ConverterFamily"/> for
-/// that kind's converter, in one precedence: what the format claims first (a registered external serializer), then
+/// that kind's converter, in one precedence: the app's first (<see cref="FastSerializerOptions.Converters"/>, then
+/// <see cref="FastSerializerOptions.ConverterProviders"/> in order), then what the format claims (a registered external serializer), then
 /// System.Text.Json itself for a type the app's JSON contract defines beyond these converters, then the format's own
 /// forms, primitives, enums, nullables, arrays, lists, unions, dictionaries, sequences, and last objects.
 /// </summary>
@@ -15,6 +16,11 @@ internal static class ConverterFactory
 {
     public static ValueConverter Create(Type type, ConverterResolver resolver)
     {
+        if (AppConverter(type, resolver) is { } app)
+        {
+            return app;
+        }
+
         var family = resolver.Family;
         if (family.Claim(type, resolver) is { } claimed)
         {
@@ -109,6 +115,36 @@ internal static class ConverterFactory
 
     // A collection these converters can only write (Queue<T>, Stack<T>, the immutable ones) is read by System.Text.Json
     // under its contract, rather than left empty: as a member, an unreadable value would be skipped with a 200.
+    private static ValueConverter? AppConverter(Type type, ConverterResolver resolver)
+    {
+        var family = resolver.Family;
+        foreach (var converter in resolver.Settings.Converters)
+        {
+            if (converter.Type == type && family.Serves(converter))
+            {
+                return converter;
+            }
+        }
+
+        foreach (var provider in resolver.Settings.ConverterProviders)
+        {
+            if (provider.GetConverter(type, family.Format) is not { } provided)
+            {
+                continue;
+            }
+
+            if (provided.Type != type || !family.Serves(provided))
+            {
+                throw new InvalidOperationException(
+                    $"{provider.GetType()} returned a {provided.GetType()} for {type} in the {family.Format} family; it must return a converter of exactly that type, derived from {(family.Format == FastFormat.Json ? "JsonValueConverter<T>" : "MessagePackValueConverter<T>")}, or null.");
+            }
+
+            return provided;
+        }
+
+        return null;
+    }
+
     private static ValueConverter ReadableOrSystemTextJson(ValueConverter collection, ConverterResolver resolver)
     {
         if (collection.ReadUnsupportedReason is null || resolver.Rules is not SystemTextJsonContractRules systemTextJson)

@@ -10,6 +10,12 @@ namespace FastFormatters.Serialization;
 /// </summary>
 internal abstract class ConverterFamily
 {
+    /// <summary>The format a <see cref="ConverterProvider"/> is asked for: <see cref="FastFormat.Json"/> (JSON and JMC1) or <see cref="FastFormat.MessagePack"/>.</summary>
+    public abstract FastFormat Format { get; }
+
+    /// <summary>Whether an app's converter is one of this family's (derives from its converter base).</summary>
+    public abstract bool Serves(ValueConverter converter);
+
     /// <summary>The converter of a primitive type (numbers, strings, dates, GUIDs, ...), or null.</summary>
     public abstract ValueConverter? Primitive(Type type);
 

@@ -17,7 +17,15 @@ internal sealed class SerializerSettings
         MessagePackCompression = options.MessagePack.Compression;
         MessagePackMaxDecompressedSize = options.MessagePack.MaxDecompressedSize;
         _maxRequestBodySizes = new Dictionary<string, long>(options.MaxRequestBodySize, StringComparer.OrdinalIgnoreCase);
+        Converters = [.. options.Converters];
+        ConverterProviders = [.. options.ConverterProviders];
     }
+
+    /// <summary>The app's converters, in registration order, as they were when the serializer was built.</summary>
+    public ValueConverter[] Converters { get; }
+
+    /// <summary>The app's converter providers, in the order they are asked.</summary>
+    public ConverterProvider[] ConverterProviders { get; }
 
     private readonly Dictionary<string, long> _maxRequestBodySizes;
 

@@ -3,29 +3,43 @@ using System.Text.Json.Nodes;
 namespace FastFormatters.Serialization;
 
 /// <summary>
-/// Reads and writes one .NET type in one format. Each format has its own family (<c>JsonValueConverter&lt;T&gt;</c>,
-/// <c>MessagePackValueConverter&lt;T&gt;</c>), built by its own resolver; what they share is what a type is, not how a
-/// format writes it.
+/// Reads and writes one .NET type in one format. Each format has its own family of converters, built by its own
+/// resolver: derive from <see cref="Json.Converters.JsonValueConverter{T}"/> (JSON and JMC1) or
+/// <see cref="MessagePack.Converters.MessagePackValueConverter{T}"/>, and register the converter in
+/// <see cref="FastSerializerOptions.Converters"/> or return it from a <see cref="ConverterProvider"/>.
 /// </summary>
-internal abstract class ValueConverter
+public abstract class ValueConverter
 {
+    /// <summary>Creates the converter. Derive from a format's converter base, not from this class: a converter of neither family is refused by the options.</summary>
+    protected ValueConverter()
+    {
+    }
+
+    /// <summary>The type this converter reads and writes.</summary>
     public abstract Type Type { get; }
 
     /// <summary>Why values of <see cref="Type"/> cannot be read (no usable constructor, ...), or <see langword="null"/>.</summary>
-    public virtual string? ReadUnsupportedReason => null;
+    internal virtual string? ReadUnsupportedReason => null;
 
     /// <summary>Whether values carry their subtype on the wire (a union), so they must be written as the declared type.</summary>
-    public virtual bool IsPolymorphic => false;
+    internal virtual bool IsPolymorphic => false;
 
     /// <summary>
     /// The JSON Schema of what this converter writes (MessagePack in its decoded form); an empty schema (any value) when
-    /// it cannot say more.
+    /// it cannot say more, as for a converter of the app's.
     /// </summary>
-    public virtual JsonObject DescribeSchema(SchemaBuilder schema) => [];
+    internal virtual JsonObject DescribeSchema(SchemaBuilder schema) => [];
 }
 
-/// <inheritdoc />
-internal abstract class ValueConverter<T> : ValueConverter
+/// <summary>A converter of <typeparamref name="T"/> in one format.</summary>
+/// <typeparam name="T">The type read and written.</typeparam>
+public abstract class ValueConverter<T> : ValueConverter
 {
+    /// <summary>Creates the converter. Derive from a format's converter base, not from this class.</summary>
+    protected ValueConverter()
+    {
+    }
+
+    /// <inheritdoc />
     public sealed override Type Type => typeof(T);
 }

@@ -12,7 +12,7 @@ internal sealed class JsonNullableConverter<T> : JsonValueConverter<T?>
 
     public JsonNullableConverter(ValueConverter<T> inner) => _inner = (JsonValueConverter<T>)inner;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.OrNull(_inner.DescribeSchema(schema));
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.OrNull(_inner.DescribeSchema(schema));
 
     public override void Write(ref JsonWriter writer, T? value)
     {
@@ -35,10 +35,10 @@ internal sealed class JsonArrayConverter<T> : JsonValueConverter<T[]?>
 
     public JsonArrayConverter(ValueConverter<T> element) => _element = (JsonValueConverter<T>)element;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
 
-    public override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
+    internal override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
 
     public override void Write(ref JsonWriter writer, T[]? value)
     {
@@ -61,10 +61,10 @@ internal sealed class JsonListConverter<T> : JsonValueConverter<List<T>?>
 
     public JsonListConverter(ValueConverter<T> element) => _element = (JsonValueConverter<T>)element;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
 
-    public override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
+    internal override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
 
     public override void Write(ref JsonWriter writer, List<T>? value)
     {
@@ -90,10 +90,10 @@ internal sealed class JsonEnumerableConverter<TCollection, T> : JsonValueConvert
 
     public JsonEnumerableConverter(ValueConverter<T> element) => _element = (JsonValueConverter<T>)element;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
 
-    public override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _element.ReadUnsupportedReason;
+    internal override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _element.ReadUnsupportedReason;
 
     public override void Write(ref JsonWriter writer, TCollection? value)
     {

@@ -11,6 +11,10 @@ internal sealed class JsonConverterFamily : ConverterFamily
 {
     public static readonly JsonConverterFamily Instance = new();
 
+    public override FastFormat Format => FastFormat.Json;
+
+    public override bool Serves(ValueConverter converter) => converter is IJsonValueConverter;
+
     private static readonly Dictionary<Type, ValueConverter> s_primitives = new()
     {
         [typeof(bool)] = new JsonBooleanConverter(),

@@ -24,10 +24,10 @@ internal sealed class JsonDictionaryConverter<TDictionary, TKey, TValue> : JsonV
         _value = (JsonValueConverter<TValue>)value;
     }
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "object", ["additionalProperties"] = _value.DescribeSchema(schema) };
 
-    public override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _value.ReadUnsupportedReason;
+    internal override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _value.ReadUnsupportedReason;
 
     public override void Write(ref JsonWriter writer, TDictionary? value)
     {

@@ -117,7 +117,7 @@ internal sealed class JsonDocumentConverter : JsonValueConverter<JsonDocument?>
 internal sealed class JsonNodeConverter<TNode> : JsonValueConverter<TNode?>
     where TNode : JsonNode
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => JsonDocuments.DescribeNode<TNode>();
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => JsonDocuments.DescribeNode<TNode>();
 
     public override void Write(ref JsonWriter writer, TNode? value)
     {

@@ -34,7 +34,7 @@ internal sealed class JsonEnumConverter<T> : JsonValueConverter<T>
     /// <summary>The enum's names, which dictionary keys use too.</summary>
     public EnumNames<T> Names { get; }
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => Names.DescribeSchema(schema, _asNumbers);
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => Names.DescribeSchema(schema, _asNumbers);
 
     public override void Write(ref JsonWriter writer, T value)
     {

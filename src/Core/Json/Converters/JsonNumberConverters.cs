@@ -12,7 +12,7 @@ namespace FastFormatters.Json.Converters;
 internal sealed class JsonIntegerConverter<T> : JsonValueConverter<T>
     where T : struct, IBinaryInteger<T>, IMinMaxValue<T>, IUtf8SpanFormattable
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => IntegerSchema.Of<T>();
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => IntegerSchema.Of<T>();
 
     private static readonly string s_expected = $"Expected an integer that fits in {typeof(T).Name}.";
 
@@ -25,7 +25,7 @@ internal sealed class JsonIntegerConverter<T> : JsonValueConverter<T>
 /// <summary>Decimals are JSON numbers written with their scale (1.50 stays 1.50).</summary>
 internal sealed class JsonDecimalConverter : JsonValueConverter<decimal>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("number", "decimal");
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("number", "decimal");
 
     public override void Write(ref JsonWriter writer, decimal value) => writer.WriteNumber(value);
 
@@ -41,7 +41,7 @@ internal sealed class JsonDecimalConverter : JsonValueConverter<decimal>
 internal sealed class JsonFloatingPointConverter<T> : JsonValueConverter<T>
     where T : struct, IFloatingPointIeee754<T>, IUtf8SpanFormattable
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => FloatingPointSchema.Of<T>();
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => FloatingPointSchema.Of<T>();
 
     private static readonly string s_expected = FloatingPointSchema.Expected<T>();
 
@@ -80,7 +80,7 @@ internal sealed class JsonFloatingPointConverter<T> : JsonValueConverter<T>
 internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
 {
     /// <remarks>Numbers written as strings are strings of digits.</remarks>
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
     {
         var number = _number.DescribeSchema(schema);
         if (!_writesStrings)

@@ -18,10 +18,10 @@ internal sealed class JsonSystemTextJsonConverter<T> : JsonValueConverter<T>
 
     public JsonSystemTextJsonConverter(JsonSerializerOptions options) => _values = new(options);
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => _values.DescribeSchema();
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => _values.DescribeSchema();
 
     /// <summary>A polymorphic type is written as declared, so System.Text.Json puts its discriminator on the wire.</summary>
-    public override bool IsPolymorphic => _values.IsPolymorphic;
+    internal override bool IsPolymorphic => _values.IsPolymorphic;
 
     public override void Write(ref JsonWriter writer, T value)
     {

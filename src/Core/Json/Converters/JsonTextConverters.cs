@@ -8,7 +8,7 @@ namespace FastFormatters.Json.Converters;
 
 internal sealed class JsonBooleanConverter : JsonValueConverter<bool>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("boolean");
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("boolean");
 
     public override void Write(ref JsonWriter writer, bool value) => writer.WriteBoolean(value);
 
@@ -17,7 +17,7 @@ internal sealed class JsonBooleanConverter : JsonValueConverter<bool>
 
 internal sealed class JsonStringConverter : JsonValueConverter<string?>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
 
     public override void Write(ref JsonWriter writer, string? value) => writer.WriteString(value);
 
@@ -27,7 +27,7 @@ internal sealed class JsonStringConverter : JsonValueConverter<string?>
 /// <summary>A char is a one-character string.</summary>
 internal sealed class JsonCharConverter : JsonValueConverter<char>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "string", ["minLength"] = 1, ["maxLength"] = 1 };
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "string", ["minLength"] = 1, ["maxLength"] = 1 };
 
     private const string Expected = "Expected a string of exactly one character.";
 
@@ -40,7 +40,7 @@ internal sealed class JsonCharConverter : JsonValueConverter<char>
 /// <summary>A URI is its original string; relative URIs are allowed.</summary>
 internal sealed class JsonUriConverter : JsonValueConverter<Uri?>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string", "uri-reference");
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string", "uri-reference");
 
     public override void Write(ref JsonWriter writer, Uri? value) => writer.WriteString(value?.OriginalString);
 
@@ -52,7 +52,7 @@ internal sealed class JsonUriConverter : JsonValueConverter<Uri?>
 /// <summary>A version is its text (<c>1.2.3.4</c>), as System.Text.Json writes it.</summary>
 internal sealed class JsonVersionConverter : JsonValueConverter<Version?>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "string", ["pattern"] = "^[0-9]+(\\.[0-9]+){1,3}$" };
 
     public override void Write(ref JsonWriter writer, Version? value) => writer.WriteString(value?.ToString());
@@ -65,7 +65,7 @@ internal sealed class JsonVersionConverter : JsonValueConverter<Version?>
 /// <summary>Bytes are a base64 string (RFC 4648 §4, with padding).</summary>
 internal sealed class JsonByteArrayConverter : JsonValueConverter<byte[]?>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "string", ["contentEncoding"] = "base64" };
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "string", ["contentEncoding"] = "base64" };
 
     public override void Write(ref JsonWriter writer, byte[]? value)
     {
@@ -108,7 +108,7 @@ internal sealed class JsonFormattedStringConverter<T> : JsonValueConverter<T>
         _describe = describe;
     }
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => _describe();
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => _describe();
 
     public override void Write(ref JsonWriter writer, T value)
         => writer.EndAsciiString(_format.Format(value, writer.BeginAsciiString(TextFormat<T>.MaxLength)));

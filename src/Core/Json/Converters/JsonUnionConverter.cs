@@ -30,10 +30,10 @@ internal sealed class JsonUnionConverter<T> : JsonValueConverter<T>
         }
     }
 
-    public override bool IsPolymorphic => true;
+    internal override bool IsPolymorphic => true;
 
     /// <remarks>The subtype's value alone.</remarks>
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => schema.Reference(typeof(T), builder => new JsonObject { ["oneOf"] = new JsonArray([.. _cases.Select(converter => (JsonNode)converter.DescribeSchema(builder))]) });
 
     public override void Write(ref JsonWriter writer, T value)

@@ -14,13 +14,24 @@ internal interface IJsonValueConverter
 /// Reads and writes <typeparamref name="T"/> as JSON; JMC1 is JSON with length comments, which the writer and reader
 /// add and check, so the same converters serve it.
 /// </summary>
-internal abstract class JsonValueConverter<T> : ValueConverter<T>, IJsonValueConverter
+public abstract class JsonValueConverter<T> : ValueConverter<T>, IJsonValueConverter
 {
+    /// <summary>Creates the converter.</summary>
+    protected JsonValueConverter()
+    {
+    }
+
+    /// <summary>Writes <paramref name="value"/>, which may be <see langword="null"/> when <typeparamref name="T"/> allows it.</summary>
+    /// <param name="writer">The writer, positioned where the value goes (after a property name or a separator).</param>
+    /// <param name="value">The value.</param>
     public abstract void Write(ref JsonWriter writer, T value);
 
+    /// <summary>Reads one value; bad input is an error from <c>reader.Error(...)</c>, which the caller answers with a 400.</summary>
+    /// <param name="reader">The reader, positioned at the value.</param>
+    /// <returns>The value read.</returns>
     public abstract T Read(ref JsonReader reader);
 
-    public void WriteBoxed(ref JsonWriter writer, object? value) => Write(ref writer, (T)value!);
+    void IJsonValueConverter.WriteBoxed(ref JsonWriter writer, object? value) => Write(ref writer, (T)value!);
 
-    public object? ReadBoxed(ref JsonReader reader) => Read(ref reader);
+    object? IJsonValueConverter.ReadBoxed(ref JsonReader reader) => Read(ref reader);
 }

@@ -10,7 +10,7 @@ namespace FastFormatters.MessagePack.Converters;
 internal sealed class ExternalMessagePackConverter<T> : MessagePackValueConverter<T>
 {
     /// <remarks>The app's MessagePack serializer decides the form; nothing is promised beyond that.</remarks>
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["description"] = "Written by the application's MessagePack serializer." };
 
     private readonly ExternalMessagePackSerializer _serializer;
@@ -18,7 +18,7 @@ internal sealed class ExternalMessagePackConverter<T> : MessagePackValueConverte
     public ExternalMessagePackConverter(ExternalMessagePackSerializer serializer) => _serializer = serializer;
 
     /// <summary>Written as the declared type, as the external serializer's own formatter would be (unions keep their tag).</summary>
-    public override bool IsPolymorphic => true;
+    internal override bool IsPolymorphic => true;
 
     public override void Write(ref MessagePackWriter writer, T value)
         => _serializer.Serialize(writer.FlushForExternalWriter(), typeof(T), value);

@@ -17,7 +17,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
     where T : class
 {
     /// <remarks>Each subtype's map, with the discriminator among its keys.</remarks>
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => schema.Reference(typeof(T), builder =>
         {
             var cases = new JsonArray();
@@ -64,7 +64,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
         }
     }
 
-    public override bool IsPolymorphic => true;
+    internal override bool IsPolymorphic => true;
 
     public override void Write(ref MessagePackWriter writer, T value)
     {

@@ -12,7 +12,7 @@ internal sealed class MessagePackNullableConverter<T> : MessagePackValueConverte
 
     public MessagePackNullableConverter(ValueConverter<T> inner) => _inner = (MessagePackValueConverter<T>)inner;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.OrNull(_inner.DescribeSchema(schema));
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.OrNull(_inner.DescribeSchema(schema));
 
     public override void Write(ref MessagePackWriter writer, T? value)
     {
@@ -35,10 +35,10 @@ internal sealed class MessagePackArrayConverter<T> : MessagePackValueConverter<T
 
     public MessagePackArrayConverter(ValueConverter<T> element) => _element = (MessagePackValueConverter<T>)element;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
 
-    public override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
+    internal override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
 
     public override void Write(ref MessagePackWriter writer, T[]? value)
     {
@@ -61,10 +61,10 @@ internal sealed class MessagePackListConverter<T> : MessagePackValueConverter<Li
 
     public MessagePackListConverter(ValueConverter<T> element) => _element = (MessagePackValueConverter<T>)element;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
 
-    public override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
+    internal override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
 
     public override void Write(ref MessagePackWriter writer, List<T>? value)
     {
@@ -90,10 +90,10 @@ internal sealed class MessagePackEnumerableConverter<TCollection, T> : MessagePa
 
     public MessagePackEnumerableConverter(ValueConverter<T> element) => _element = (MessagePackValueConverter<T>)element;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
 
-    public override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _element.ReadUnsupportedReason;
+    internal override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _element.ReadUnsupportedReason;
 
     public override void Write(ref MessagePackWriter writer, TCollection? value)
     {

@@ -48,6 +48,10 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
     /// <param name="externalSerializers">The serializers asked first for each type.</param>
     public MessagePackConverterFamily(IReadOnlyList<ExternalMessagePackSerializer> externalSerializers) => _externalSerializers = externalSerializers;
 
+    public override FastFormat Format => FastFormat.MessagePack;
+
+    public override bool Serves(ValueConverter converter) => converter is IMessagePackValueConverter;
+
     public override ValueConverter? Claim(Type type, ConverterResolver resolver)
     {
         foreach (var external in _externalSerializers)

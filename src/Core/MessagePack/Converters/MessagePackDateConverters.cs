@@ -19,7 +19,7 @@ internal class MessagePackFormattedStringConverter<T> : MessagePackValueConverte
         _schema = schema;
     }
 
-    public sealed override JsonObject DescribeSchema(SchemaBuilder schema) => (JsonObject)_schema.DeepClone();
+    internal sealed override JsonObject DescribeSchema(SchemaBuilder schema) => (JsonObject)_schema.DeepClone();
 
     public override void Write(ref MessagePackWriter writer, T value)
     {

@@ -25,10 +25,10 @@ internal sealed class MessagePackDictionaryConverter<TDictionary, TKey, TValue> 
     }
 
     /// <remarks>Maps are shown decoded, with their keys as text.</remarks>
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "object", ["additionalProperties"] = _value.DescribeSchema(schema) };
 
-    public override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _value.ReadUnsupportedReason;
+    internal override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _value.ReadUnsupportedReason;
 
     public override void Write(ref MessagePackWriter writer, TDictionary? value)
     {

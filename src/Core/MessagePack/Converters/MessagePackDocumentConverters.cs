@@ -192,7 +192,7 @@ internal sealed class MessagePackNodeConverter<TNode> : MessagePackValueConverte
 
     public MessagePackNodeConverter(MessagePackObjectValueConverter values) => _values = values;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => JsonDocuments.DescribeNode<TNode>();
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => JsonDocuments.DescribeNode<TNode>();
 
     public override void Write(ref MessagePackWriter writer, TNode? value)
     {

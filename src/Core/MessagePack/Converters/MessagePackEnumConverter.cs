@@ -31,7 +31,7 @@ internal sealed class MessagePackEnumConverter<T> : MessagePackValueConverter<T>
         }
     }
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => _names.DescribeSchema(schema, _asNumbers);
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => _names.DescribeSchema(schema, _asNumbers);
 
     public override void Write(ref MessagePackWriter writer, T value)
     {

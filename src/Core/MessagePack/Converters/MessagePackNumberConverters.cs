@@ -13,7 +13,7 @@ internal sealed class MessagePackIntegerConverter<T> : MessagePackValueConverter
     where T : struct, IBinaryInteger<T>, IMinMaxValue<T>, IUtf8SpanFormattable
 {
     /// <remarks>A 128-bit value beyond 64 bits is a decimal string.</remarks>
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => s_isWiderThan64Bits
             ? new JsonObject { ["type"] = new JsonArray("integer", "string"), ["pattern"] = "^-?[0-9]+$" }
             : IntegerSchema.Of<T>();
@@ -65,7 +65,7 @@ internal sealed class MessagePackIntegerConverter<T> : MessagePackValueConverter
 /// </summary>
 internal sealed class MessagePackDecimalConverter : MessagePackValueConverter<decimal>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "string", ["format"] = "decimal", ["pattern"] = "^-?[0-9]+(\\.[0-9]+)?$" };
 
     private const string Expected = "Expected a number that fits in Decimal.";
@@ -96,7 +96,7 @@ internal sealed class MessagePackDecimalConverter : MessagePackValueConverter<de
 internal sealed class MessagePackFloatingPointConverter<T> : MessagePackValueConverter<T>
     where T : struct, IFloatingPointIeee754<T>, IUtf8SpanFormattable
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => FloatingPointSchema.Of<T>();
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => FloatingPointSchema.Of<T>();
 
     private static readonly string s_expected = FloatingPointSchema.Expected<T>();
 

@@ -18,9 +18,9 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
     private MessagePackObjectValueConverter? _extensionValues;
 
     // Asked by a recursive member while this type is still being built: readable until its contract says otherwise.
-    public override string? ReadUnsupportedReason => _contract?.ReadUnsupportedReason;
+    internal override string? ReadUnsupportedReason => _contract?.ReadUnsupportedReason;
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => _contract.DescribeSchema(schema);
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => _contract.DescribeSchema(schema);
 
     public void Initialize(ObjectContract<T> contract)
     {

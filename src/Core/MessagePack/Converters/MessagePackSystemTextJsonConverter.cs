@@ -21,10 +21,10 @@ internal sealed class MessagePackSystemTextJsonConverter<T> : MessagePackValueCo
         _objects = objects;
     }
 
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => _values.DescribeSchema();
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => _values.DescribeSchema();
 
     /// <summary>A polymorphic type is written as declared, so System.Text.Json puts its discriminator on the wire.</summary>
-    public override bool IsPolymorphic => _values.IsPolymorphic;
+    internal override bool IsPolymorphic => _values.IsPolymorphic;
 
     public override void Write(ref MessagePackWriter writer, T value)
     {

@@ -8,7 +8,7 @@ namespace FastFormatters.MessagePack.Converters;
 
 internal sealed class MessagePackBooleanConverter : MessagePackValueConverter<bool>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("boolean");
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("boolean");
 
     public override void Write(ref MessagePackWriter writer, bool value) => writer.WriteBoolean(value);
 
@@ -17,7 +17,7 @@ internal sealed class MessagePackBooleanConverter : MessagePackValueConverter<bo
 
 internal sealed class MessagePackStringConverter : MessagePackValueConverter<string?>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
 
     public override void Write(ref MessagePackWriter writer, string? value) => writer.WriteString(value);
 
@@ -27,7 +27,7 @@ internal sealed class MessagePackStringConverter : MessagePackValueConverter<str
 /// <summary>A char is its UTF-16 code unit as an integer, as MessagePack-CSharp writes it.</summary>
 internal sealed class MessagePackCharConverter : MessagePackValueConverter<char>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "integer", ["minimum"] = 0, ["maximum"] = (int)char.MaxValue };
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "integer", ["minimum"] = 0, ["maximum"] = (int)char.MaxValue };
 
     private const string Expected = "Expected a string of exactly one character.";
 
@@ -49,7 +49,7 @@ internal sealed class MessagePackCharConverter : MessagePackValueConverter<char>
 /// <summary>A URI is its original string; relative URIs are allowed.</summary>
 internal sealed class MessagePackUriConverter : MessagePackValueConverter<Uri?>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string", "uri-reference");
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string", "uri-reference");
 
     public override void Write(ref MessagePackWriter writer, Uri? value) => writer.WriteString(value?.OriginalString);
 
@@ -61,7 +61,7 @@ internal sealed class MessagePackUriConverter : MessagePackValueConverter<Uri?>
 /// <summary>A version is its text (<c>1.2.3.4</c>), as MessagePack-CSharp writes it.</summary>
 internal sealed class MessagePackVersionConverter : MessagePackValueConverter<Version?>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "string", ["pattern"] = "^[0-9]+(\\.[0-9]+){1,3}$" };
 
     public override void Write(ref MessagePackWriter writer, Version? value) => writer.WriteString(value?.ToString());
@@ -74,7 +74,7 @@ internal sealed class MessagePackVersionConverter : MessagePackValueConverter<Ve
 /// <summary>Bytes are MessagePack binary, which its decoded form shows as base64 text.</summary>
 internal sealed class MessagePackByteArrayConverter : MessagePackValueConverter<byte[]?>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "string", ["contentEncoding"] = "base64" };
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "string", ["contentEncoding"] = "base64" };
 
     public override void Write(ref MessagePackWriter writer, byte[]? value)
     {
@@ -96,7 +96,7 @@ internal sealed class MessagePackByteArrayConverter : MessagePackValueConverter<
 /// </summary>
 internal sealed class MessagePackBigIntegerConverter : MessagePackValueConverter<BigInteger>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "string", ["contentEncoding"] = "base64", ["description"] = "Two's complement, little-endian." };
 
     public override void Write(ref MessagePackWriter writer, BigInteger value)
@@ -115,7 +115,7 @@ internal sealed class MessagePackBigIntegerConverter : MessagePackValueConverter
 /// </summary>
 internal sealed class MessagePackStringBuilderConverter : MessagePackValueConverter<StringBuilder?>
 {
-    public override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
+    internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
 
     public override void Write(ref MessagePackWriter writer, StringBuilder? value) => writer.WriteString(value?.ToString());
 

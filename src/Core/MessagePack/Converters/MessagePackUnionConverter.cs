@@ -27,10 +27,10 @@ internal sealed class MessagePackUnionConverter<T> : MessagePackValueConverter<T
         }
     }
 
-    public override bool IsPolymorphic => true;
+    internal override bool IsPolymorphic => true;
 
     /// <remarks>The pair of a tag and the subtype's value.</remarks>
-    public override JsonObject DescribeSchema(SchemaBuilder schema)
+    internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => schema.Reference(typeof(T), builder =>
         {
             var cases = new JsonArray();

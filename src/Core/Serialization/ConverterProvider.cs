@@ -1,0 +1,22 @@
+namespace FastFormatters.Serialization;
+
+/// <summary>
+/// A source of converters the app plugs in front of the built-in ones, like System.Text.Json's
+/// <c>JsonConverterFactory</c> or a MessagePack-CSharp resolver: asked once per type and format family, in the order of
+/// <see cref="FastSerializerOptions.ConverterProviders"/>, after <see cref="FastSerializerOptions.Converters"/> and
+/// before everything built in. The answer is cached with the type's converter, so it must not depend on anything but
+/// its arguments.
+/// </summary>
+public abstract class ConverterProvider
+{
+    /// <summary>
+    /// The converter of <paramref name="type"/> in <paramref name="format"/>'s family, or <see langword="null"/> to let
+    /// the next provider, then the built-in converters, decide. <see cref="FastFormat.Json"/> stands for JSON and JMC1,
+    /// which share one family: return a <see cref="Json.Converters.JsonValueConverter{T}"/> for it, and a
+    /// <see cref="MessagePack.Converters.MessagePackValueConverter{T}"/> for <see cref="FastFormat.MessagePack"/>.
+    /// </summary>
+    /// <param name="type">The type to convert.</param>
+    /// <param name="format"><see cref="FastFormat.Json"/> (JSON and JMC1) or <see cref="FastFormat.MessagePack"/>.</param>
+    /// <returns>A converter whose <see cref="ValueConverter.Type"/> is <paramref name="type"/>, or <see langword="null"/>.</returns>
+    public abstract ValueConverter? GetConverter(Type type, FastFormat format);
+}
