@@ -259,15 +259,16 @@ public ref partial struct JsonReader
 
     /// <summary>
     /// Reads a number as <typeparamref name="T"/> (<see cref="int"/>, <see cref="double"/>, <see cref="decimal"/>, ...),
-    /// in the JSON grammar; one that <typeparamref name="T"/> cannot hold (a fraction for an integer, out of range) is an error.
+    /// in the JSON grammar; one that <typeparamref name="T"/> cannot hold (a fraction for an integer, out of range,
+    /// too large to be finite) is an error.
     /// </summary>
     /// <typeparam name="T">The number type.</typeparam>
     /// <returns>The number.</returns>
     public T ReadNumber<T>()
-        where T : IUtf8SpanParsable<T>
+        where T : System.Numerics.INumberBase<T>
     {
         var number = ReadNumberSpan();
-        if (!T.TryParse(number, System.Globalization.CultureInfo.InvariantCulture, out var value))
+        if (!T.TryParse(number, System.Globalization.CultureInfo.InvariantCulture, out var value) || !T.IsFinite(value))
         {
             _position -= number.Length;
             throw Error($"The number {Encoding.UTF8.GetString(number)} is not a valid {typeof(T).Name}.");

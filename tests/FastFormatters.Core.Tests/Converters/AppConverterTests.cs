@@ -79,12 +79,14 @@ public sealed class AppConverterTests
     [Fact]
     public void Typed_number_reads_refuse_what_the_type_cannot_hold()
     {
-        var options = new FastSerializerOptions { Converters = { new PercentJsonConverter(), new PercentMessagePackConverter() } };
+        var options = new FastSerializerOptions { Converters = { new PercentJsonConverter(), new PercentMessagePackConverter(), new RatioJsonConverter() } };
         var serializer = new FastFormattersSerializer(options);
 
         Assert.Equal(new Percent(42), serializer.Deserialize<Percent>(FastFormat.Json, "42"u8));
         Assert.Throws<FormatReadException>(() => serializer.Deserialize<Percent>(FastFormat.Json, "300"u8));
         Assert.Throws<FormatReadException>(() => serializer.Deserialize<Percent>(FastFormat.Json, "4.2"u8));
+        Assert.Throws<FormatReadException>(() => serializer.Deserialize<Ratio>(FastFormat.Json, "1e400"u8));
+        Assert.Equal(new Ratio(0.5), serializer.Deserialize<Ratio>(FastFormat.Json, "5e-1"u8));
         Assert.Equal(new Percent(42), serializer.Deserialize<Percent>(FastFormat.MessagePack, [42]));
         Assert.Throws<FormatReadException>(() => serializer.Deserialize<Percent>(FastFormat.MessagePack, [0xCD, 0x01, 0x2C]));
         Assert.Throws<FormatReadException>(() => serializer.Deserialize<Percent>(FastFormat.MessagePack, [0xFF]));
@@ -139,6 +141,8 @@ public sealed class AppConverterTests
     public readonly record struct Money(long Cents, string Currency);
 
     public readonly record struct Percent(byte Value);
+
+    public readonly record struct Ratio(double Value);
 
     public sealed record Order
     {
@@ -198,6 +202,13 @@ public sealed class AppConverterTests
         public override void Write(ref JsonWriter writer, Percent value) => writer.WriteNumber(value.Value);
 
         public override Percent Read(ref JsonReader reader) => new(reader.ReadNumber<byte>());
+    }
+
+    private sealed class RatioJsonConverter : JsonValueConverter<Ratio>
+    {
+        public override void Write(ref JsonWriter writer, Ratio value) => writer.WriteNumber(value.Value);
+
+        public override Ratio Read(ref JsonReader reader) => new(reader.ReadNumber<double>());
     }
 
     private sealed class PercentMessagePackConverter : MessagePackValueConverter<Percent>
