@@ -78,6 +78,15 @@ public class FastSerializerOptions
     /// </summary>
     public IList<Serialization.ConverterProvider> ConverterProviders { get; } = [];
 
+    /// <summary>
+    /// Changes to the members of object types, applied in order to each type's <see cref="Serialization.ObjectContractInfo"/>
+    /// (once per type and format family) before its converter is built: leave members out, rename them, reorder them,
+    /// make them required or omitted. They apply under every contract; with the default System.Text.Json contract for
+    /// JSON, the app's own <c>JsonSerializerOptions.TypeInfoResolver</c> modifiers remain the way to change JSON as the
+    /// built-in formatters would (such a type is then written by System.Text.Json itself).
+    /// </summary>
+    public IList<Action<Serialization.ObjectContractInfo>> ContractModifiers { get; } = [];
+
     /// <summary>What is wrong with these options: one message per broken option, naming it and its rule; empty when valid.</summary>
     internal List<string> ValidateSerializerOptions()
     {
@@ -105,12 +114,14 @@ public class FastSerializerOptions
             }
         }
 
-        foreach (var provider in ConverterProviders)
+        if (ConverterProviders.Contains(null!))
         {
-            if (provider is null)
-            {
-                errors.Add($"{nameof(ConverterProviders)} holds null.");
-            }
+            errors.Add($"{nameof(ConverterProviders)} holds null.");
+        }
+
+        if (ContractModifiers.Contains(null!))
+        {
+            errors.Add($"{nameof(ContractModifiers)} holds null.");
         }
 
         foreach (var (format, limit) in MaxRequestBodySize)

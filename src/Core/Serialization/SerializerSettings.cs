@@ -19,7 +19,11 @@ internal sealed class SerializerSettings
         _maxRequestBodySizes = new Dictionary<string, long>(options.MaxRequestBodySize, StringComparer.OrdinalIgnoreCase);
         Converters = [.. options.Converters];
         ConverterProviders = [.. options.ConverterProviders];
+        ContractModifiers = [.. options.ContractModifiers];
     }
+
+    /// <summary>The app's contract modifiers, in the order they run.</summary>
+    public Action<ObjectContractInfo>[] ContractModifiers { get; }
 
     /// <summary>The app's converters, in registration order, as they were when the serializer was built.</summary>
     public ValueConverter[] Converters { get; }

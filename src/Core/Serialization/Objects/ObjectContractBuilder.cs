@@ -36,6 +36,7 @@ internal static class ObjectContractBuilder
         var orders = new List<int>();
         var required = new HashSet<ObjectMember<T>>();
         ExtensionDataMember<T>? extensionData = null;
+        var described = new List<(MemberInfo Member, MemberContract Contract)>();
         foreach (var member in rules.DiscoverMembers(typeof(T)))
         {
             if (rules.IsExtensionData(member))
@@ -44,7 +45,16 @@ internal static class ObjectContractBuilder
                 continue;
             }
 
-            var contract = rules.Describe(typeof(T), member);
+            described.Add((member, rules.Describe(typeof(T), member)));
+        }
+
+        if (resolver.Settings.ContractModifiers.Length > 0)
+        {
+            described = Modify(typeof(T), resolver, described);
+        }
+
+        foreach (var (member, contract) in described)
+        {
             var valueType = MemberAccess.ValueType(member);
             var valueConverter = resolver.GetConverter(valueType);
             if (contract.NumberHandling is { } handling)
@@ -106,6 +116,43 @@ internal static class ObjectContractBuilder
             rules.MatchesNamesIgnoringCase,
             rules.RejectsUnmappedMembers(typeof(T))));
         return (ValueConverter)converter;
+    }
+
+    // Runs the app's contract modifiers over the described members; what they leave, as they leave it, is the contract.
+    private static List<(MemberInfo Member, MemberContract Contract)> Modify(Type type, ConverterResolver resolver, List<(MemberInfo Member, MemberContract Contract)> described)
+    {
+        var originals = new Dictionary<ObjectMemberInfo, MemberContract>(described.Count);
+        var infos = new List<ObjectMemberInfo>(described.Count);
+        foreach (var (member, contract) in described)
+        {
+            var info = new ObjectMemberInfo(member, MemberAccess.ValueType(member), contract.Name, contract.Key, contract.Order, contract.Omission, contract.Required);
+            originals.Add(info, contract);
+            infos.Add(info);
+        }
+
+        var view = new ObjectContractInfo(type, resolver.Family.Format, infos);
+        foreach (var modify in resolver.Settings.ContractModifiers)
+        {
+            modify(view);
+        }
+
+        var modified = new List<(MemberInfo Member, MemberContract Contract)>(view.Members.Count);
+        foreach (var info in view.Members)
+        {
+            if (info is null || !originals.TryGetValue(info, out var original))
+            {
+                throw new InvalidOperationException($"A contract modifier left a member in {type} that is not one of its own; remove members or change them, do not add others.");
+            }
+
+            if (info.Key != original.Key && view.Format != FastFormat.MessagePack)
+            {
+                throw new InvalidOperationException($"A contract modifier set the key of {type}.{info.Member.Name}; keys (array positions) exist in MessagePack only.");
+            }
+
+            modified.Add((info.Member, original with { Name = info.Name, Key = info.Key, Order = info.Order, Omission = info.Omission, Required = info.IsRequired }));
+        }
+
+        return modified;
     }
 
     // A member's own [JsonNumberHandling]: its number (or nullable number) read and written as it says.
