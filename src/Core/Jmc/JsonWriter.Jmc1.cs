@@ -24,7 +24,6 @@ public ref partial struct JsonWriter
         }
     }
 
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void WriteJmc1String(scoped ReadOnlySpan<char> value)
     {
         if (TryWriteUnescapedString(value, Jmc1CommentRoom, out var span, out int written))
