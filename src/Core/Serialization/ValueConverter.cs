@@ -25,10 +25,15 @@ public abstract class ValueConverter
     internal virtual bool IsPolymorphic => false;
 
     /// <summary>
-    /// The JSON Schema of what this converter writes (MessagePack in its decoded form); an empty schema (any value) when
-    /// it cannot say more, as for a converter of the app's.
+    /// The JSON Schema of what this converter writes (MessagePack in its decoded form), which OpenAPI documents and
+    /// <see cref="FastFormattersSerializer.GetJsonSchema"/> show for its type; <see langword="null"/>, the default, for
+    /// any value. Asked once per document; return a new object each time.
     /// </summary>
-    internal virtual JsonObject DescribeSchema(SchemaBuilder schema) => [];
+    /// <returns>The schema, or <see langword="null"/>.</returns>
+    public virtual JsonObject? CreateJsonSchema() => null;
+
+    /// <summary>The schema the built-in converters compose from their parts; an app's converter gives <see cref="CreateJsonSchema"/>.</summary>
+    internal virtual JsonObject DescribeSchema(SchemaBuilder schema) => CreateJsonSchema() ?? [];
 }
 
 /// <summary>A converter of <typeparamref name="T"/> in one format.</summary>

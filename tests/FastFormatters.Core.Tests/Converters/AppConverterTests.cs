@@ -1,5 +1,6 @@
 using System.Buffers;
 using System.Text;
+using System.Text.Json.Nodes;
 using FastFormatters.Core.Tests.MessagePack;
 using FastFormatters.Json;
 using FastFormatters.Json.Converters;
@@ -93,6 +94,24 @@ public sealed class AppConverterTests
     }
 
     [Fact]
+    public void Schemas_show_what_each_family_converter_says_it_writes()
+    {
+        var serializer = WithMoneyConverters();
+
+        string json = serializer.GetJsonSchema(FastFormat.Json, typeof(Order)).ToJsonString();
+        string msgpack = serializer.GetJsonSchema(FastFormat.MessagePack, typeof(Order)).ToJsonString();
+
+        Assert.Contains("\"pattern\":\"^-?[0-9]{1,19} [A-Z]{3}$\"", json, StringComparison.Ordinal);
+        Assert.DoesNotContain("minItems", json, StringComparison.Ordinal);
+        Assert.Contains("\"minItems\":2,\"maxItems\":2", msgpack, StringComparison.Ordinal);
+        Assert.DoesNotContain("pattern", msgpack, StringComparison.Ordinal);
+
+        // A converter that says nothing is described as any value.
+        var silent = new FastFormattersSerializer(new FastSerializerOptions { Converters = { new ShoutingMoneyJsonConverter() } });
+        Assert.Contains("\"total\":{}", silent.GetJsonSchema(FastFormat.Json, typeof(Order)).ToJsonString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Registered_converters_come_before_providers_and_providers_before_the_built_in_ones()
     {
         var options = new FastSerializerOptions
@@ -155,6 +174,8 @@ public sealed class AppConverterTests
 
     private sealed class MoneyJsonConverter : JsonValueConverter<Money>
     {
+        public override JsonObject CreateJsonSchema() => new() { ["type"] = "string", ["pattern"] = "^-?[0-9]{1,19} [A-Z]{3}$" };
+
         public override void Write(ref JsonWriter writer, Money value) => writer.WriteString($"{value.Cents} {value.Currency}");
 
         public override Money Read(ref JsonReader reader)
@@ -176,6 +197,8 @@ public sealed class AppConverterTests
 
     private sealed class MoneyMessagePackConverter : MessagePackValueConverter<Money>
     {
+        public override JsonObject CreateJsonSchema() => new() { ["type"] = "array", ["minItems"] = 2, ["maxItems"] = 2 };
+
         public override void Write(ref MessagePackWriter writer, Money value)
         {
             writer.WriteArrayHeader(2);
