@@ -16,6 +16,7 @@ namespace FastFormatters.Mvc;
 public abstract class FastOutputFormatter : OutputFormatter
 {
     private readonly IFormatSerializer _format;
+    private readonly Utf8ContentTypes _utf8ContentTypes = new();
     private readonly int _flushThreshold;
     private readonly ILogger _logger;
     private readonly FormatterMetrics _metrics;
@@ -43,7 +44,7 @@ public abstract class FastOutputFormatter : OutputFormatter
         // UTF-8 text formats say so, as the framework's JSON formatter does (RFC 8259 §8.1: JSON is UTF-8).
         if (_format.IsUtf8Text && !new MvcMediaType(context.ContentType).Charset.HasValue)
         {
-            context.ContentType = context.ContentType.Value + "; charset=utf-8";
+            context.ContentType = _utf8ContentTypes.For(context.ContentType);
         }
 
         base.WriteResponseHeaders(context);
