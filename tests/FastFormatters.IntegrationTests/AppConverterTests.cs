@@ -1,6 +1,5 @@
 using System.Globalization;
 using System.Net;
-using System.Net.Http.Headers;
 using System.Text;
 using FastFormatters.IntegrationTests.Infrastructure;
 using FastFormatters.Json;
@@ -85,19 +84,8 @@ public sealed class AppConverterTests : IAsyncLifetime
         Assert.Contains("degrees Celsius", text, StringComparison.Ordinal);
     }
 
-    private async Task<(HttpStatusCode Status, byte[] Body)> SendAsync(HttpMethod method, string mediaType, byte[]? content)
-    {
-        using var request = new HttpRequestMessage(method, "/reading");
-        request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(mediaType));
-        if (content is not null)
-        {
-            request.Content = new ByteArrayContent(content);
-            request.Content.Headers.ContentType = new MediaTypeHeaderValue(mediaType);
-        }
-
-        using var response = await _app.Client.SendAsync(request);
-        return (response.StatusCode, await response.Content.ReadAsByteArrayAsync());
-    }
+    private Task<(HttpStatusCode Status, byte[] Body)> SendAsync(HttpMethod method, string mediaType, byte[]? content)
+        => _app.SendAsync(method, "/reading", mediaType, content);
 
     public readonly record struct Celsius(double Degrees);
 

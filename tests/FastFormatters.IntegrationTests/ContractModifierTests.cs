@@ -1,5 +1,4 @@
 using System.Net;
-using System.Net.Http.Headers;
 using System.Text;
 using FastFormatters.IntegrationTests.Infrastructure;
 using FastFormatters.Serialization;
@@ -88,19 +87,8 @@ public sealed class ContractModifierTests : IAsyncLifetime
         Assert.Equal("""{"account":"grace"}""", MessagePackSerializer.ConvertToJson(echoed));
     }
 
-    private async Task<(HttpStatusCode Status, byte[] Body)> SendAsync(HttpMethod method, string mediaType, byte[]? content)
-    {
-        using var request = new HttpRequestMessage(method, "/login");
-        request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(mediaType));
-        if (content is not null)
-        {
-            request.Content = new ByteArrayContent(content);
-            request.Content.Headers.ContentType = new MediaTypeHeaderValue(mediaType);
-        }
-
-        using var response = await _app.Client.SendAsync(request);
-        return (response.StatusCode, await response.Content.ReadAsByteArrayAsync());
-    }
+    private Task<(HttpStatusCode Status, byte[] Body)> SendAsync(HttpMethod method, string mediaType, byte[]? content)
+        => _app.SendAsync(method, "/login", mediaType, content);
 
     public sealed class Login
     {

@@ -1,3 +1,5 @@
+using System.Net;
+using System.Net.Http.Headers;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting.Server;
 using Microsoft.AspNetCore.Hosting.Server.Features;
@@ -32,6 +34,21 @@ public sealed class KestrelApp : IAsyncDisposable
         await app.StartAsync();
         var address = app.Services.GetRequiredService<IServer>().Features.GetRequiredFeature<IServerAddressesFeature>().Addresses.Single();
         return new KestrelApp(app, new HttpClient { BaseAddress = new Uri(address) });
+    }
+
+    /// <summary>Sends a request accepting <paramref name="mediaType"/>, with <paramref name="content"/> of that type when given.</summary>
+    public async Task<(HttpStatusCode Status, byte[] Body)> SendAsync(HttpMethod method, string path, string mediaType, byte[]? content = null)
+    {
+        using var request = new HttpRequestMessage(method, path);
+        request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(mediaType));
+        if (content is not null)
+        {
+            request.Content = new ByteArrayContent(content);
+            request.Content.Headers.ContentType = new MediaTypeHeaderValue(mediaType);
+        }
+
+        using var response = await Client.SendAsync(request);
+        return (response.StatusCode, await response.Content.ReadAsByteArrayAsync());
     }
 
     public async ValueTask DisposeAsync()
