@@ -21,14 +21,14 @@ public sealed class ContractModifierTests : IAsyncLifetime
         => _app = await KestrelApp.StartAsync(
             builder => builder.Services.AddFastFormatters(o => o.ContractModifiers.Add(static info =>
             {
-                if (info.Type != typeof(Login))
+                if (info.Type != typeof(Login) && !typeof(Credential).IsAssignableFrom(info.Type))
                 {
                     return;
                 }
 
                 for (int i = info.Members.Count - 1; i >= 0; i--)
                 {
-                    if (info.Members[i].Member.Name == nameof(Login.Password))
+                    if (info.Members[i].Member.Name is nameof(Login.Password) or nameof(Credential.Secret))
                     {
                         info.Members.RemoveAt(i);
                     }
@@ -41,6 +41,7 @@ public sealed class ContractModifierTests : IAsyncLifetime
             app =>
             {
                 app.MapGet("/login", () => FastResults.Negotiated(new Login { User = "ada", Password = "hunter2" }));
+                app.MapGet("/credential", () => FastResults.Negotiated<Credential>(new ApiKey { Name = "ci", Secret = "hunter2" }));
                 app.MapPost("/login", (NegotiatedBody<Login> body) => FastResults.Negotiated(body.Value));
             });
 
@@ -87,6 +88,28 @@ public sealed class ContractModifierTests : IAsyncLifetime
         Assert.Equal("""{"account":"grace"}""", MessagePackSerializer.ConvertToJson(echoed));
     }
 
+    [Fact]
+    public async Task A_type_System_Text_Json_writes_is_a_server_error_when_a_modifier_would_change_it_never_its_data()
+    {
+        foreach (string mediaType in new[] { "application/json", "application/jsonc" })
+        {
+            var (status, body) = await _app.SendAsync(HttpMethod.Get, "/credential", mediaType);
+
+            string text = Encoding.Latin1.GetString(body);
+            Assert.True(status == HttpStatusCode.InternalServerError, $"{mediaType}: {(int)status} {text}");
+            Assert.DoesNotContain("hunter2", text, StringComparison.Ordinal);
+        }
+    }
+
+    [Fact]
+    public async Task MessagePack_writes_the_polymorphic_type_through_the_modified_contract()
+    {
+        var (status, body) = await _app.SendAsync(HttpMethod.Get, "/credential", "application/x-msgpack");
+
+        Assert.Equal(HttpStatusCode.OK, status);
+        Assert.DoesNotContain("hunter2", MessagePackSerializer.ConvertToJson(body), StringComparison.Ordinal);
+    }
+
     private Task<(HttpStatusCode Status, byte[] Body)> SendAsync(HttpMethod method, string mediaType, byte[]? content)
         => _app.SendAsync(method, "/login", mediaType, content);
 
@@ -96,4 +119,14 @@ public sealed class ContractModifierTests : IAsyncLifetime
 
         public string Password { get; set; } = string.Empty;
     }
+
+    [System.Text.Json.Serialization.JsonDerivedType(typeof(ApiKey), "key")]
+    public class Credential
+    {
+        public string Name { get; set; } = string.Empty;
+
+        public string Secret { get; set; } = string.Empty;
+    }
+
+    public sealed class ApiKey : Credential;
 }

@@ -24,12 +24,14 @@ internal static class ConverterFactory
         var family = resolver.Family;
         if (family.Claim(type, resolver) is { } claimed)
         {
+            ObjectContractBuilder.RefuseIfModified(type, resolver, "an external serializer");
             return claimed;
         }
 
         // object stays ours: it writes each value by its runtime type, which is then asked about in turn.
         if (type != typeof(object) && resolver.Rules is SystemTextJsonContractRules systemTextJson && systemTextJson.FallbackReason(type) is { } reason)
         {
+            ObjectContractBuilder.RefuseIfModified(type, resolver, $"System.Text.Json ({reason})");
             resolver.OnFallback?.Invoke(type, reason);
             return family.SystemTextJson(type, systemTextJson.Options, resolver);
         }

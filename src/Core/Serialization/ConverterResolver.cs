@@ -119,10 +119,12 @@ internal sealed class ConverterResolver
 
     /// <summary>
     /// The type to write a value as: its runtime type, unless the declared type's converter carries the subtype on the
-    /// wire (<see cref="ValueConverter.IsPolymorphic"/>), which must then be written as declared.
+    /// wire (<see cref="ValueConverter.IsPolymorphic"/>), which must then be written as declared. A declared type that
+    /// cannot be served is also kept, so it fails with its own reason: whether it carries subtypes is unknown, and the
+    /// runtime type would write without the discriminator.
     /// </summary>
     public Type SelectWriteType(Type? declaredType, object? value)
-        => declaredType is not null && declaredType != typeof(object) && TryGetConverter(declaredType, out var declared) && declared.IsPolymorphic
+        => declaredType is not null && declaredType != typeof(object) && (!TryGetConverter(declaredType, out var declared) || declared.IsPolymorphic)
             ? declaredType
             : value?.GetType() ?? declaredType ?? typeof(object);
 

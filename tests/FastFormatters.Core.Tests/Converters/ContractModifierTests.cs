@@ -129,6 +129,25 @@ public sealed class ContractModifierTests
         }
     }
 
+    [Theory]
+    [InlineData(FastFormat.Json)]
+    [InlineData(FastFormat.Jsonc)]
+    public void A_type_System_Text_Json_writes_is_refused_when_a_modifier_would_change_it(FastFormat format)
+    {
+        var removesSecret = With(info => RemoveMember(info, nameof(Membership.Secret)));
+        Membership polymorphic = new GoldMembership { Owner = "Ada", Secret = "hunter2" };
+
+        for (int attempt = 0; attempt < 2; attempt++)
+        {
+            var error = Assert.Throws<NotSupportedException>(() => Bytes(removesSecret, format, polymorphic));
+            Assert.Contains("contract modifiers", error.Message, StringComparison.Ordinal);
+        }
+
+        // A modifier that leaves the type as it is does not stand in the way.
+        var unchanged = With(_ => { });
+        Assert.Contains("\"secret\":\"hunter2\"", Json(unchanged, polymorphic), StringComparison.Ordinal);
+    }
+
     [Fact]
     public void A_null_modifier_or_empty_name_is_refused()
     {
@@ -177,4 +196,14 @@ public sealed class ContractModifierTests
 
         public string? Note { get; set; }
     }
+
+    [System.Text.Json.Serialization.JsonDerivedType(typeof(GoldMembership), "gold")]
+    public record Membership
+    {
+        public string Owner { get; set; } = string.Empty;
+
+        public string Secret { get; set; } = string.Empty;
+    }
+
+    public sealed record GoldMembership : Membership;
 }

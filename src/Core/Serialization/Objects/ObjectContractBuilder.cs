@@ -35,19 +35,10 @@ internal static class ObjectContractBuilder
         var members = new List<ObjectMember<T>>();
         var orders = new List<int>();
         var required = new HashSet<ObjectMember<T>>();
-        ExtensionDataMember<T>? extensionData = null;
-        var described = new List<(MemberInfo Member, MemberContract Contract)>();
-        foreach (var member in rules.DiscoverMembers(typeof(T)))
-        {
-            if (rules.IsExtensionData(member))
-            {
-                extensionData = new ExtensionDataMember<T>((PropertyInfo)member, (ValueConverter<object?>)resolver.GetConverter(typeof(object)));
-                continue;
-            }
-
-            described.Add((member, rules.Describe(typeof(T), member)));
-        }
-
+        var described = DescribeMembers(typeof(T), rules, out var extensionDataProperty);
+        var extensionData = extensionDataProperty is null
+            ? null
+            : new ExtensionDataMember<T>(extensionDataProperty, (ValueConverter<object?>)resolver.GetConverter(typeof(object)));
         if (resolver.Settings.ContractModifiers.Length > 0)
         {
             described = Modify(typeof(T), resolver, described);
@@ -116,6 +107,48 @@ internal static class ObjectContractBuilder
             rules.MatchesNamesIgnoringCase,
             rules.RejectsUnmappedMembers(typeof(T))));
         return (ValueConverter)converter;
+    }
+
+    /// <summary>
+    /// Refuses a plain object type that <paramref name="writtenBy"/> serializes instead of a converter built from its
+    /// contract, when the app's contract modifiers would change its members: they cannot apply there, and writing it
+    /// unchanged would send what a modifier meant to leave out or rename.
+    /// </summary>
+    /// <exception cref="NotSupportedException">A modifier changes the type's members.</exception>
+    public static void RefuseIfModified(Type type, ConverterResolver resolver, string writtenBy)
+    {
+        if (resolver.Settings.ContractModifiers.Length == 0 || type.IsPrimitive || typeof(System.Collections.IEnumerable).IsAssignableFrom(type))
+        {
+            return;
+        }
+
+        var described = DescribeMembers(type, resolver.Rules, out _);
+        if (!Modify(type, resolver, described).SequenceEqual(described))
+        {
+            throw new NotSupportedException(
+                $"{type} is written by {writtenBy}, so the app's contract modifiers, which change its members, cannot apply to it; "
+                + "change it where that serializer is configured (for System.Text.Json, the TypeInfoResolver modifiers of the app's JsonOptions) "
+                + "or leave it out of the contract modifiers.");
+        }
+    }
+
+    // The members the rules serialize, each as they describe it, and the extension-data property if there is one.
+    private static List<(MemberInfo Member, MemberContract Contract)> DescribeMembers(Type type, ContractRules rules, out PropertyInfo? extensionData)
+    {
+        extensionData = null;
+        var described = new List<(MemberInfo Member, MemberContract Contract)>();
+        foreach (var member in rules.DiscoverMembers(type))
+        {
+            if (rules.IsExtensionData(member))
+            {
+                extensionData = (PropertyInfo)member;
+                continue;
+            }
+
+            described.Add((member, rules.Describe(type, member)));
+        }
+
+        return described;
     }
 
     // Runs the app's contract modifiers over the described members; what they leave, as they leave it, is the contract.
