@@ -27,9 +27,15 @@ internal sealed class Utf8ContentTypes
 
         string value = mediaType.Value ?? string.Empty;
         string made = value + "; charset=utf-8";
+        if (Volatile.Read(ref _entries).Length >= MaxEntries)
+        {
+            return made;
+        }
+
         lock (_gate)
         {
-            if (_entries.Length < MaxEntries)
+            // Another response may have added it meanwhile: keep one entry per media type.
+            if (_entries.Length < MaxEntries && !Array.Exists(_entries, entry => entry.MediaType == value))
             {
                 _entries = [.. _entries, (value, made)];
             }
