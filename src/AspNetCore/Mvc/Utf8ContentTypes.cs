@@ -35,12 +35,25 @@ internal sealed class Utf8ContentTypes
         lock (_gate)
         {
             // Another response may have added it meanwhile: keep one entry per media type.
-            if (_entries.Length < MaxEntries && !Array.Exists(_entries, entry => entry.MediaType == value))
+            if (_entries.Length < MaxEntries && !Contains(_entries, value))
             {
                 _entries = [.. _entries, (value, made)];
             }
         }
 
         return made;
+    }
+
+    private static bool Contains((string MediaType, string WithCharset)[] entries, string mediaType)
+    {
+        foreach (var entry in entries)
+        {
+            if (entry.MediaType == mediaType)
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 }
