@@ -37,12 +37,13 @@ public static class ApiReferenceEndpointRouteBuilderExtensions
     /// <param name="endpoints">The endpoint route builder.</param>
     /// <param name="pattern">The script's path; <c>/_formatters/api-reference.js</c> by default.</param>
     /// <returns>The endpoint, to add conventions such as authorization.</returns>
-    public static RouteHandlerBuilder MapFastFormattersApiReferenceScript(
+    public static IEndpointConventionBuilder MapFastFormattersApiReferenceScript(
         this IEndpointRouteBuilder endpoints, string pattern = "/_formatters/api-reference.js")
     {
         ArgumentNullException.ThrowIfNull(endpoints);
         ArgumentException.ThrowIfNullOrEmpty(pattern);
-        return endpoints.MapGet(pattern, static (HttpContext httpContext) =>
+        // A RequestDelegate, not a handler with parameters: no binding code is made for it, so trimmed and Native AOT apps can map it.
+        return endpoints.MapGet(pattern, static httpContext =>
         {
             var (script, etag) = s_script.Value;
             var headers = httpContext.Response.Headers;
@@ -52,10 +53,11 @@ public static class ApiReferenceEndpointRouteBuilderExtensions
             if (httpContext.Request.GetTypedHeaders().IfNoneMatch is { Count: > 0 } ifNoneMatch
                 && ifNoneMatch.Any(tag => tag.Equals(EntityTagHeaderValue.Any) || tag.Compare(new EntityTagHeaderValue(etag), useStrongComparison: false)))
             {
-                return Results.StatusCode(StatusCodes.Status304NotModified);
+                httpContext.Response.StatusCode = StatusCodes.Status304NotModified;
+                return Task.CompletedTask;
             }
 
-            return Results.Bytes(script, "text/javascript; charset=utf-8");
+            return Results.Bytes(script, "text/javascript; charset=utf-8").ExecuteAsync(httpContext);
         }).ExcludeFromDescription();
     }
 }

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Collections.Concurrent;
 using System.Diagnostics;
 using System.Reflection;
@@ -20,7 +21,19 @@ internal abstract class SequenceWriter
     private static readonly ConcurrentDictionary<Type, SequenceWriter?> s_writers = new();
 
     /// <summary>The writer for values of <paramref name="type"/>, or null when it is not a sequence to stream.</summary>
-    public static SequenceWriter? For(Type type) => s_writers.GetOrAdd(type, static candidate => Create(candidate));
+    /// <remarks>
+    /// Where reflection is off (<see cref="ReflectionContracts"/>) nothing is streamed: the value goes to its converter
+    /// whole, and is served or refused there like any other.
+    /// </remarks>
+    public static SequenceWriter? For(Type type)
+    {
+        if (!ReflectionContracts.IsEnabled)
+        {
+            return null;
+        }
+
+        return s_writers.TryGetValue(type, out var writer) ? writer : s_writers.GetOrAdd(type, Create(type));
+    }
 
     public abstract Type ElementType { get; }
 
@@ -29,6 +42,8 @@ internal abstract class SequenceWriter
     /// <summary>A list of the elements of an <see cref="IAsyncEnumerable{T}"/>, for a format that must write it whole; other sequences as they are.</summary>
     public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     private static SequenceWriter? Create(Type type)
     {
         if (type == typeof(string) || type == typeof(byte[]))

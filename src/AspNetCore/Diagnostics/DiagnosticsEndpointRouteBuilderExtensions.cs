@@ -38,10 +38,13 @@ public static class DiagnosticsEndpointRouteBuilderExtensions
         var group = endpoints.MapGroup(pattern);
         group.ExcludeFromDescription();
 
-        group.MapGet(string.Empty, static (FormatterMetrics metrics) => new Negotiated<FormattersReport>(metrics.GetReport(), StatusCodes.Status200OK, recorded: false));
+        // RequestDelegates, not handlers with parameters: no binding code is made for them, so trimmed and Native AOT
+        // apps can map them.
+        group.MapGet(string.Empty, static httpContext => new Negotiated<FormattersReport>(
+            httpContext.RequestServices.GetRequiredService<FormatterMetrics>().GetReport(), StatusCodes.Status200OK, recorded: false).ExecuteAsync(httpContext));
 
         string reportPath = "/" + pattern.Trim('/');
-        group.MapGet("/ui", (HttpContext httpContext) =>
+        group.MapGet("/ui", httpContext =>
         {
             // The page's one script and one style block run under a nonce; it talks only to its own origin.
             string nonce = Convert.ToBase64String(RandomNumberGenerator.GetBytes(16));
@@ -52,15 +55,16 @@ public static class DiagnosticsEndpointRouteBuilderExtensions
                 .Replace("{{nonce}}", nonce, StringComparison.Ordinal)
                 .Replace("{{reportUrl}}", JavaScriptEncoder.Default.Encode(reportPath), StringComparison.Ordinal)
                 .Replace("{{refreshMilliseconds}}", (Math.Max(1, options.RefreshSeconds) * 1000).ToString(System.Globalization.CultureInfo.InvariantCulture), StringComparison.Ordinal);
-            return Results.Content(page, "text/html; charset=utf-8");
+            return Results.Content(page, "text/html; charset=utf-8").ExecuteAsync(httpContext);
         });
 
         if (options.AllowReset)
         {
-            group.MapPost("/reset", static (FormatterMetrics metrics) =>
+            group.MapPost("/reset", static httpContext =>
             {
-                metrics.Reset();
-                return Results.NoContent();
+                httpContext.RequestServices.GetRequiredService<FormatterMetrics>().Reset();
+                httpContext.Response.StatusCode = StatusCodes.Status204NoContent;
+                return Task.CompletedTask;
             });
         }
 

@@ -60,7 +60,8 @@ internal static class NegotiatedBodyFilter
         var context = new ValidateContext
         {
             ValidationOptions = options,
-            ValidationContext = new ValidationContext(value, httpContext.RequestServices, items: null),
+            // Named here rather than found by reflection ([Display]), as ASP.NET Core's own validation filter does.
+            ValidationContext = new ValidationContext(value, body.ValueType.Name, httpContext.RequestServices, items: null),
         };
         await info.ValidateAsync(value, context, httpContext.RequestAborted);
         return context.ValidationErrors is { Count: > 0 } errors ? errors : null;

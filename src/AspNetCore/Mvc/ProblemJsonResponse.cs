@@ -5,6 +5,8 @@ using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.WebUtilities;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Extensions.Options;
 
 namespace FastFormatters.Mvc;
 
@@ -24,6 +26,15 @@ internal static class ProblemJsonResponse
         var response = httpContext.Response;
         response.StatusCode = problem.Status ?? response.StatusCode;
         response.ContentType = "application/problem+json; charset=utf-8";
+        if (!ReflectionContracts.IsEnabled)
+        {
+            // Where reflection is off these converters cannot reach a problem's members; System.Text.Json's contract for
+            // it (ASP.NET Core's, which AddProblemDetails adds to the app's JsonOptions) writes what ASP.NET Core itself
+            // answers JSON clients.
+            var options = httpContext.RequestServices.GetRequiredService<IOptions<Microsoft.AspNetCore.Http.Json.JsonOptions>>().Value.SerializerOptions;
+            return response.WriteAsJsonAsync(problem, options.GetTypeInfo(problem.GetType()), response.ContentType, httpContext.RequestAborted);
+        }
+
         return ResponseBodyWriter.WriteAsync(httpContext, json, problem, problem.GetType(), flushThreshold, metrics);
     }
 }

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization.Contracts;
@@ -10,7 +11,8 @@ namespace FastFormatters.Serialization;
 /// that kind's converter, in one precedence: the app's first (<see cref="FastSerializerOptions.Converters"/>, then
 /// <see cref="FastSerializerOptions.ConverterProviders"/> in order), then what the format claims (a registered external serializer), then
 /// System.Text.Json itself for a type the app's JSON contract defines beyond these converters, then the format's own
-/// forms, primitives, enums, nullables, arrays, lists, unions, dictionaries, sequences, and last objects.
+/// forms, primitives, enums, nullables, arrays, lists, unions, dictionaries, sequences, and last objects. All but the
+/// app's converters and the primitives are built by reflection, only where <see cref="ReflectionContracts.IsEnabled"/>.
 /// </summary>
 internal static class ConverterFactory
 {
@@ -21,6 +23,15 @@ internal static class ConverterFactory
             return app;
         }
 
+        return ReflectionContracts.IsEnabled && resolver.Rules.BuildsByReflection
+            ? CreateByReflection(type, resolver)
+            : CreateWithoutReflection(type, resolver);
+    }
+
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static ValueConverter CreateByReflection(Type type, ConverterResolver resolver)
+    {
         var family = resolver.Family;
         if (family.Claim(type, resolver) is { } claimed)
         {
@@ -41,26 +52,9 @@ internal static class ConverterFactory
             return specific;
         }
 
-        if (family.Primitive(type) is { } primitive)
+        if (BuiltIn(type, resolver) is { } builtIn)
         {
-            return resolver.Rules.NumberHandling != JsonNumberHandling.Strict && IsNumber(type)
-                ? family.WithNumberHandling(primitive, resolver.Rules.NumberHandling)
-                : primitive;
-        }
-
-        if (type == typeof(object))
-        {
-            return family.ObjectValue(resolver);
-        }
-
-        if (type == typeof(System.Text.Json.JsonElement))
-        {
-            return family.JsonElement(resolver);
-        }
-
-        if (type == typeof(System.Text.Json.JsonDocument))
-        {
-            return family.JsonDocument(resolver);
+            return builtIn;
         }
 
         if (typeof(System.Text.Json.Nodes.JsonNode).IsAssignableFrom(type))
@@ -115,6 +109,40 @@ internal static class ConverterFactory
         return ObjectContractBuilder.Build(type, resolver);
     }
 
+    /// <summary>
+    /// Where reflection is off (<see cref="ReflectionContracts"/>): what needs no members read by reflection and no code
+    /// made at run time (primitives, values declared as <see cref="object"/>, JSON documents). Anything else is refused
+    /// by name, never written from members trimming may have removed.
+    /// </summary>
+    private static ValueConverter CreateWithoutReflection(Type type, ConverterResolver resolver)
+    {
+        // What the app's System.Text.Json contract gives a form of its own (a custom converter, say) is System.Text.Json's
+        // to write, which needs a converter made at run time: never these converters' form instead.
+        if (type != typeof(object) && resolver.Rules is SystemTextJsonContractRules systemTextJson && systemTextJson.FallbackReason(type) is { } reason)
+        {
+            throw ReflectionContracts.Refusal(type, resolver.Family.Format, $"System.Text.Json writes it ({reason})");
+        }
+
+        return BuiltIn(type, resolver) ?? throw ReflectionContracts.Refusal(type, resolver.Family.Format);
+    }
+
+    // What every path serves alike and needs nothing made at run time.
+    private static ValueConverter? BuiltIn(Type type, ConverterResolver resolver)
+    {
+        var family = resolver.Family;
+        if (family.Primitive(type) is { } primitive)
+        {
+            return resolver.Rules.NumberHandling != JsonNumberHandling.Strict && IsNumber(type)
+                ? family.WithNumberHandling(primitive, resolver.Rules.NumberHandling)
+                : primitive;
+        }
+
+        return type == typeof(object) ? family.ObjectValue(resolver)
+            : type == typeof(System.Text.Json.JsonElement) ? family.JsonElement(resolver)
+            : type == typeof(System.Text.Json.JsonDocument) ? family.JsonDocument(resolver)
+            : null;
+    }
+
     // A collection these converters can only write (Queue<T>, Stack<T>, the immutable ones) is read by System.Text.Json
     // under its contract, rather than left empty: as a member, an unreadable value would be skipped with a 200.
     private static ValueConverter? AppConverter(Type type, ConverterResolver resolver)
@@ -147,6 +175,8 @@ internal static class ConverterFactory
         return null;
     }
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     private static ValueConverter ReadableOrSystemTextJson(ValueConverter collection, ConverterResolver resolver)
     {
         if (collection.ReadUnsupportedReason is null || resolver.Rules is not SystemTextJsonContractRules systemTextJson)
@@ -164,6 +194,8 @@ internal static class ConverterFactory
             || type == typeof(decimal) || type == typeof(Half) || type == typeof(Int128) || type == typeof(UInt128);
 
     /// <summary>The converter of the generic <paramref name="definition"/> closed over <paramref name="arguments"/>.</summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static ValueConverter Instantiate(Type definition, Type[] arguments, params object?[] constructorArguments)
     {
         try
@@ -176,6 +208,7 @@ internal static class ConverterFactory
         }
     }
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static void ThrowIfUnsupported(Type type)
     {
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IAsyncEnumerable<>)
@@ -193,6 +226,7 @@ internal static class ConverterFactory
         }
     }
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static (Type Key, Type Value)? FindDictionaryTypes(Type type)
     {
         foreach (var candidate in SelfAndInterfaces(type))
@@ -211,6 +245,7 @@ internal static class ConverterFactory
         return null;
     }
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static Type? FindEnumerableElement(Type type)
     {
         foreach (var candidate in SelfAndInterfaces(type))
@@ -224,6 +259,7 @@ internal static class ConverterFactory
         return null;
     }
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static IEnumerable<Type> SelfAndInterfaces(Type type)
     {
         if (type.IsInterface)

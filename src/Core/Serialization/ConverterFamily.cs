@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization.Objects;
 
@@ -22,12 +23,16 @@ internal abstract class ConverterFamily
     /// <summary>
     /// A converter the format takes before any other rule (an external serializer that claims the type), or null.
     /// </summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public virtual ValueConverter? Claim(Type type, ConverterResolver resolver) => null;
 
     /// <summary>
     /// A converter the format has for a type outside the common kinds (a form its ecosystem gives the type), asked after
     /// the System.Text.Json hand-off; null when it has none.
     /// </summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public virtual ValueConverter? FormatSpecific(Type type, ConverterResolver resolver) => null;
 
     /// <summary>Values declared as <see cref="object"/>, written by their runtime type.</summary>
@@ -40,9 +45,13 @@ internal abstract class ConverterFamily
     public abstract ValueConverter JsonDocument(ConverterResolver resolver);
 
     /// <summary>A <see cref="System.Text.Json.Nodes.JsonNode"/> or one of its kinds.</summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public abstract ValueConverter JsonNode(Type nodeType, ConverterResolver resolver);
 
     /// <summary>A type System.Text.Json writes and reads, under <paramref name="options"/>.</summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public abstract ValueConverter SystemTextJson(Type type, System.Text.Json.JsonSerializerOptions options, ConverterResolver resolver);
 
     /// <summary><c>&lt;T&gt;(ValueConverter&lt;T&gt;)</c> for <c>T?</c>.</summary>

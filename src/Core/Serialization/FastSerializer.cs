@@ -255,7 +255,7 @@ internal sealed class FastSerializer
     {
         try
         {
-            return JsonSerializer.Deserialize(data, type, options);
+            return JsonSerializer.Deserialize(data, options.GetTypeInfo(type));
         }
         catch (JsonException ex)
         {

@@ -79,7 +79,7 @@ internal sealed class SchemaBuilder
                 schema["type"] = new JsonArray(single.GetValue<string>(), "null");
                 return schema;
             case JsonArray types when !types.Any(t => t?.GetValue<string>() == "null"):
-                types.Add("null");
+                types.Add((JsonNode?)JsonValue.Create("null"));
                 return schema;
             case null when schema.Count == 0:
                 return schema;

@@ -3,6 +3,7 @@ using System.Text;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using System.Text.Json.Serialization.Metadata;
+using FastFormatters.Json;
 using FastFormatters.Json.Converters;
 using FastFormatters.MessagePack.Converters;
 using FastFormatters.Serialization;
@@ -45,21 +46,58 @@ public sealed class MissingContractTests
     }
 
     [Fact]
-    public void With_reflection_based_serialization_off_a_reflection_read_contract_is_refused()
+    public void With_reflection_off_every_type_that_needs_it_is_refused_by_name_in_every_contract()
     {
         var settings = new SerializerSettings(new FastSerializerOptions());
-        var messagePack = new ConverterResolver(settings, new MessagePackContractRules(enumsAsNumbers: true) { ReadsMembersByReflection = false }, new MessagePackConverterFamily([]));
-        var unified = new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false) { ReadsMembersByReflection = false }, JsonConverterFamily.Instance);
-
-        foreach (var resolver in new[] { messagePack, unified })
+        var jsonOptions = new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = ListedOnlyContext.Default };
+        var resolvers = new[]
         {
-            var refused = Assert.Throws<NotSupportedException>(() => resolver.GetConverter(typeof(UnlistedOrder)));
-            Assert.Contains("IsReflectionEnabledByDefault", refused.Message, StringComparison.Ordinal);
+            new ConverterResolver(settings, new MessagePackContractRules(enumsAsNumbers: true) { BuildsByReflection = false }, new MessagePackConverterFamily([])),
+            new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false) { BuildsByReflection = false }, JsonConverterFamily.Instance),
 
-            // What needs no members still works: primitives, collections of them.
-            Assert.True(resolver.CanWrite(typeof(List<int>)));
-            Assert.True(resolver.CanWrite(typeof(Dictionary<string, string>)));
+            // Even a type the app's JsonSerializerContext lists: these converters would reach its members by reflection.
+            new ConverterResolver(settings, new SystemTextJsonContractRules(jsonOptions) { BuildsByReflection = false }, JsonConverterFamily.Instance),
+        };
+
+        foreach (var resolver in resolvers)
+        {
+            foreach (var type in new[] { typeof(UnlistedOrder), typeof(ListedOrder), typeof(List<int>), typeof(int?), typeof(DayOfWeek), typeof(Dictionary<string, string>) })
+            {
+                var refused = Assert.Throws<NotSupportedException>(() => resolver.GetConverter(type));
+                Assert.Contains(type.ToString(), refused.Message, StringComparison.Ordinal);
+                Assert.Contains("IsReflectionEnabledByDefault", refused.Message, StringComparison.Ordinal);
+                Assert.False(resolver.CanWrite(type));
+            }
+
+            // What needs neither members nor code made at run time is still served.
+            foreach (var type in new[] { typeof(int), typeof(string), typeof(DateTime), typeof(Guid), typeof(object), typeof(JsonElement) })
+            {
+                Assert.True(resolver.CanWrite(type), type.ToString());
+            }
         }
+
+        // The web defaults read numbers from strings: that converter is made without reflection too.
+        Assert.IsType<JsonNumberHandlingConverter<int>>(resolvers[2].GetConverter(typeof(int)));
+    }
+
+    [Fact]
+    public void With_reflection_off_a_primitive_System_Text_Json_writes_its_own_way_is_refused_not_written_in_the_default_form()
+    {
+        var jsonOptions = new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = new DefaultJsonTypeInfoResolver(), Converters = { new DayOnlyConverter() } };
+        var resolver = new ConverterResolver(new SerializerSettings(new FastSerializerOptions()), new SystemTextJsonContractRules(jsonOptions) { BuildsByReflection = false }, JsonConverterFamily.Instance);
+
+        var refused = Assert.Throws<NotSupportedException>(() => resolver.GetConverter(typeof(DateTime)));
+        Assert.Contains("System.Text.Json writes it (it has the custom converter DayOnlyConverter)", refused.Message, StringComparison.Ordinal);
+        Assert.True(resolver.CanWrite(typeof(int)));
+    }
+
+    [Fact]
+    public void With_reflection_off_the_apps_own_converter_still_serves_its_type()
+    {
+        var settings = new SerializerSettings(new FastSerializerOptions { Converters = { new UnlistedOrderConverter() } });
+        var resolver = new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false) { BuildsByReflection = false }, JsonConverterFamily.Instance);
+
+        Assert.IsType<UnlistedOrderConverter>(resolver.GetConverter(typeof(UnlistedOrder)));
     }
 
     private static string Json<T>(FastSerializer serializer, T value)
@@ -84,6 +122,20 @@ public sealed class UnlistedOrder
     public int Id { get; set; }
 
     public string Customer { get; set; } = "";
+}
+
+internal sealed class DayOnlyConverter : JsonConverter<DateTime>
+{
+    public override DateTime Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) => DateTime.Parse(reader.GetString()!, System.Globalization.CultureInfo.InvariantCulture);
+
+    public override void Write(Utf8JsonWriter writer, DateTime value, JsonSerializerOptions options) => writer.WriteStringValue(value.ToString("yyyy-MM-dd", System.Globalization.CultureInfo.InvariantCulture));
+}
+
+internal sealed class UnlistedOrderConverter : JsonValueConverter<UnlistedOrder>
+{
+    public override void Write(ref JsonWriter writer, UnlistedOrder value) => writer.WriteString($"{value.Id}:{value.Customer}");
+
+    public override UnlistedOrder Read(ref JsonReader reader) => throw reader.Error("Not read.");
 }
 
 [JsonSerializable(typeof(ListedOrder))]

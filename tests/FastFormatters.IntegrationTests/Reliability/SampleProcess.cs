@@ -45,24 +45,29 @@ public sealed partial class SampleProcess : IDisposable
         }
     }
 
-    public static async Task<SampleProcess> StartAsync(TimeSpan timeout)
+    public static Task<SampleProcess> StartAsync(TimeSpan timeout)
     {
         string dll = Path.Combine(AppContext.BaseDirectory, AssemblyFile);
         Assert.True(File.Exists(dll), $"The built sample is not next to the test assembly: {dll}");
+        return StartAsync(DotnetHost(), [dll], AppContext.BaseDirectory, timeout);
+    }
 
-        var startInfo = new ProcessStartInfo(DotnetHost())
+    /// <summary>Starts another web app the same way: <paramref name="fileName"/> (a native executable, say) with <paramref name="arguments"/>.</summary>
+    public static async Task<SampleProcess> StartAsync(string fileName, IReadOnlyList<string> arguments, string workingDirectory, TimeSpan timeout)
+    {
+        var startInfo = new ProcessStartInfo(fileName)
         {
-            WorkingDirectory = AppContext.BaseDirectory,
+            WorkingDirectory = workingDirectory,
             RedirectStandardOutput = true,
             RedirectStandardError = true,
             UseShellExecute = false,
         };
-        foreach (var argument in new[]
-        {
-            dll, "--urls", "http://127.0.0.1:0",
+        foreach (var argument in arguments.Concat(
+        [
+            "--urls", "http://127.0.0.1:0",
             "--Logging:LogLevel:Default", "Warning",
             "--Logging:LogLevel:Microsoft.Hosting.Lifetime", "Information",
-        })
+        ]))
         {
             startInfo.ArgumentList.Add(argument);
         }
@@ -95,7 +100,7 @@ public sealed partial class SampleProcess : IDisposable
 
         process.OutputDataReceived += (_, e) => OnLine(e.Data);
         process.ErrorDataReceived += (_, e) => OnLine(e.Data);
-        process.Exited += (_, _) => listening.TrySetException(new InvalidOperationException($"The sample exited with code {process.ExitCode} before listening."));
+        process.Exited += (_, _) => listening.TrySetException(new InvalidOperationException($"{fileName} exited with code {process.ExitCode} before listening."));
         Assert.True(process.Start());
         process.BeginOutputReadLine();
         process.BeginErrorReadLine();

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.InteropServices;
 using System.Text.Json.Nodes;
 using FastFormatters.Serialization;
@@ -86,9 +87,14 @@ internal sealed class JsonEnumerableConverter<TCollection, T> : JsonValueConvert
     where TCollection : IEnumerable<T>
 {
     private readonly JsonValueConverter<T> _element;
-    private readonly CollectionFactory<TCollection, T> _factory = new();
+    private readonly CollectionFactory<TCollection, T> _factory;
 
-    public JsonEnumerableConverter(ValueConverter<T> element) => _element = (JsonValueConverter<T>)element;
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    public JsonEnumerableConverter(ValueConverter<T> element)
+    {
+        _element = (JsonValueConverter<T>)element;
+        _factory = new();
+    }
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };

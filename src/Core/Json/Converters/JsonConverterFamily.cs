@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization;
@@ -57,9 +58,13 @@ internal sealed class JsonConverterFamily : ConverterFamily
 
     public override ValueConverter JsonDocument(ConverterResolver resolver) => new JsonDocumentConverter();
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public override ValueConverter JsonNode(Type nodeType, ConverterResolver resolver)
         => ConverterFactory.Instantiate(typeof(JsonNodeConverter<>), [nodeType]);
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public override ValueConverter SystemTextJson(Type type, JsonSerializerOptions options, ConverterResolver resolver)
         => ConverterFactory.Instantiate(typeof(JsonSystemTextJsonConverter<>), [type], options);
 
@@ -78,7 +83,7 @@ internal sealed class JsonConverterFamily : ConverterFamily
     public override Type Union => typeof(JsonUnionConverter<>);
 
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling)
-        => ConverterFactory.Instantiate(typeof(JsonNumberHandlingConverter<>), [number.Type], number, handling);
+        => ((IJsonValueConverter)number).WithNumberHandling(handling);
 
     public override IObjectConverter<T> CreateObject<T>() => new JsonObjectConverter<T>();
 }

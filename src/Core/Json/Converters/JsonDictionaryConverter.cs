@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Text.Json.Nodes;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Objects;
@@ -18,6 +19,8 @@ internal sealed class JsonDictionaryConverter<TDictionary, TKey, TValue> : JsonV
     private readonly JsonValueConverter<TValue> _value;
     private readonly DictionaryFactory<TDictionary, TKey, TValue> _factory = new();
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public JsonDictionaryConverter(ConverterResolver resolver, ValueConverter<TValue> value)
     {
         _key = JsonDictionaryKey.Create<TKey>(resolver);

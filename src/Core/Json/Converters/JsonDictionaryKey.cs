@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Buffers.Text;
 using System.Globalization;
 using System.Numerics;
@@ -25,6 +26,8 @@ internal abstract class JsonDictionaryKey<TKey>
 
 internal static class JsonDictionaryKey
 {
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static JsonDictionaryKey<TKey> Create<TKey>(ConverterResolver resolver)
     {
         var keyType = typeof(TKey);

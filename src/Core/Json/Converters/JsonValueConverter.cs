@@ -8,6 +8,9 @@ internal interface IJsonValueConverter
     void WriteBoxed(ref JsonWriter writer, object? value);
 
     object? ReadBoxed(ref JsonReader reader);
+
+    /// <summary>This number's converter under System.Text.Json's number handling; typed here, so no code is made at run time.</summary>
+    ValueConverter WithNumberHandling(System.Text.Json.Serialization.JsonNumberHandling handling);
 }
 
 /// <summary>
@@ -34,4 +37,7 @@ public abstract class JsonValueConverter<T> : ValueConverter<T>, IJsonValueConve
     void IJsonValueConverter.WriteBoxed(ref JsonWriter writer, object? value) => Write(ref writer, (T)value!);
 
     object? IJsonValueConverter.ReadBoxed(ref JsonReader reader) => Read(ref reader);
+
+    ValueConverter IJsonValueConverter.WithNumberHandling(System.Text.Json.Serialization.JsonNumberHandling handling)
+        => new JsonNumberHandlingConverter<T>(this, handling);
 }

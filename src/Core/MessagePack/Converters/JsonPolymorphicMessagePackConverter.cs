@@ -29,7 +29,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
                     ["properties"] = new JsonObject { [_propertyName] = new JsonObject { ["const"] = discriminator is int number ? JsonValue.Create(number) : JsonValue.Create((string)discriminator) } },
                     ["required"] = new JsonArray(_propertyName),
                 };
-                cases.Add(new JsonObject { ["allOf"] = new JsonArray(converter.DescribeSchema(builder), tag) });
+                cases.Add((JsonNode)new JsonObject { ["allOf"] = new JsonArray(converter.DescribeSchema(builder), tag) });
             }
 
             return new JsonObject { ["oneOf"] = cases };

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.InteropServices;
 using System.Text.Json.Nodes;
 using FastFormatters.Serialization;
@@ -86,9 +87,14 @@ internal sealed class MessagePackEnumerableConverter<TCollection, T> : MessagePa
     where TCollection : IEnumerable<T>
 {
     private readonly MessagePackValueConverter<T> _element;
-    private readonly CollectionFactory<TCollection, T> _factory = new();
+    private readonly CollectionFactory<TCollection, T> _factory;
 
-    public MessagePackEnumerableConverter(ValueConverter<T> element) => _element = (MessagePackValueConverter<T>)element;
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    public MessagePackEnumerableConverter(ValueConverter<T> element)
+    {
+        _element = (MessagePackValueConverter<T>)element;
+        _factory = new();
+    }
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };

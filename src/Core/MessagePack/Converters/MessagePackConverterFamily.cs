@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization;
@@ -52,6 +53,8 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
 
     public override bool Serves(ValueConverter converter) => converter is IMessagePackValueConverter;
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public override ValueConverter? Claim(Type type, ConverterResolver resolver)
     {
         foreach (var external in _externalSerializers)
@@ -65,6 +68,8 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
         return null;
     }
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public override ValueConverter? FormatSpecific(Type type, ConverterResolver resolver)
     {
         if (resolver.Rules is not MessagePackContractRules)
@@ -99,9 +104,13 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
 
     public override ValueConverter JsonDocument(ConverterResolver resolver) => new MessagePackDocumentConverter(Objects(resolver));
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public override ValueConverter JsonNode(Type nodeType, ConverterResolver resolver)
         => ConverterFactory.Instantiate(typeof(MessagePackNodeConverter<>), [nodeType], Objects(resolver));
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public override ValueConverter SystemTextJson(Type type, JsonSerializerOptions options, ConverterResolver resolver)
         => ConverterFactory.Instantiate(typeof(MessagePackSystemTextJsonConverter<>), [type], options, Objects(resolver));
 

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Text.Json.Nodes;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Objects;
@@ -18,6 +19,8 @@ internal sealed class MessagePackDictionaryConverter<TDictionary, TKey, TValue> 
     private readonly MessagePackValueConverter<TValue> _value;
     private readonly DictionaryFactory<TDictionary, TKey, TValue> _factory = new();
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public MessagePackDictionaryConverter(ConverterResolver resolver, ValueConverter<TValue> value)
     {
         _key = MessagePackDictionaryKey.Create<TKey>(resolver);

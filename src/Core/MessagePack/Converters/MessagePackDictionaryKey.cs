@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Buffers.Text;
 using System.Globalization;
 using System.Numerics;
@@ -29,6 +30,8 @@ internal abstract class MessagePackDictionaryKey<TKey>
 
 internal static class MessagePackDictionaryKey
 {
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static MessagePackDictionaryKey<TKey> Create<TKey>(ConverterResolver resolver)
     {
         var keyType = typeof(TKey);

@@ -36,7 +36,7 @@ internal sealed class MessagePackUnionConverter<T> : MessagePackValueConverter<T
             var cases = new JsonArray();
             foreach (var (tag, converter) in _byTag)
             {
-                cases.Add(SchemaBuilder.Tuple(new JsonObject { ["const"] = tag }, converter.DescribeSchema(builder)));
+                cases.Add((JsonNode)SchemaBuilder.Tuple(new JsonObject { ["const"] = tag }, converter.DescribeSchema(builder)));
             }
 
             return new JsonObject { ["oneOf"] = cases };

@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+using FastFormatters.Serialization;
 using System.Reflection;
 
 namespace FastFormatters.Serialization.Contracts;
@@ -41,17 +43,9 @@ internal abstract class ContractRules
     /// The serialized members of <paramref name="type"/>: base-class members first; within a class its properties, then
     /// its fields, each in declaration order.
     /// </summary>
+    [RequiresUnreferencedCode("Reads the type's public properties and fields by reflection.")]
     public virtual IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
     {
-        if (!ReadsMembersByReflection)
-        {
-            throw new NotSupportedException(
-                $"The members of {type} would be read by reflection, which this app has turned off "
-                + "(System.Text.Json.JsonSerializer.IsReflectionEnabledByDefault is false, the default of trimmed and Native AOT "
-                + "publishing): they may have been trimmed away, and an empty contract would answer with no data. Serve it "
-                + "through a JSON contract with a JsonSerializerContext (MessagePack: Contract = SameAsJson).");
-        }
-
         var hierarchy = new List<Type>();
         if (type.IsInterface)
         {
@@ -99,10 +93,10 @@ internal abstract class ContractRules
     }
 
     /// <summary>
-    /// Whether <see cref="DiscoverMembers"/> may read members by reflection: as System.Text.Json decides for itself,
-    /// off in trimmed and Native AOT apps by default, where the members may be gone.
+    /// Whether this contract's converters may be built by reflection where the app allows it
+    /// (<see cref="ReflectionContracts.IsEnabled"/>); off, only what needs none is served, as in a trimmed app.
     /// </summary>
-    public bool ReadsMembersByReflection { get; init; } = System.Text.Json.JsonSerializer.IsReflectionEnabledByDefault;
+    public bool BuildsByReflection { get; init; } = true;
 
     /// <summary>Whether the public field <paramref name="field"/> is serialized.</summary>
     protected abstract bool IncludesField(FieldInfo field);
@@ -114,6 +108,7 @@ internal abstract class ContractRules
     public abstract bool IsExtensionData(MemberInfo member);
 
     /// <summary>The name or key, omission and order of one serialized member of <paramref name="owner"/>.</summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public abstract MemberContract Describe(Type owner, MemberInfo member);
 
     /// <summary>

@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+using FastFormatters.Serialization;
 using System.Globalization;
 using System.Reflection;
 using System.Runtime.Serialization;
@@ -61,6 +63,7 @@ internal sealed class MessagePackContractRules : ContractRules
 
     public override bool IsExtensionData(MemberInfo member) => false;
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public override MemberContract Describe(Type owner, MemberInfo member)
     {
         var (canGet, canSet) = MemberAccess.Of(member);
@@ -97,6 +100,7 @@ internal sealed class MessagePackContractRules : ContractRules
             ? !KeysAsPropertyNames(contract)
             : owner.IsDefined(typeof(DataContractAttribute), inherit: false) || IsTuple(owner);
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static MemberContract DescribeWithoutContract(Type owner, MemberInfo member, bool canGet, bool canSet)
     {
         if (owner.IsDefined(typeof(DataContractAttribute), inherit: false) && member.GetCustomAttribute<DataMemberAttribute>() is { } dataMember)
@@ -158,6 +162,7 @@ internal sealed class MessagePackContractRules : ContractRules
 
     // MessagePack-CSharp refuses a data contract whose members mix orders and names; such a type is read and
     // written as a map here, keyed by names, which its readers can at least take apart.
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static bool EveryDataMemberHasAnOrder(Type owner)
     {
         const BindingFlags flags = BindingFlags.Public | BindingFlags.Instance;

@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+using FastFormatters.Serialization;
 using System.Collections.Concurrent;
 using System.Reflection;
 using System.Text.Json;
@@ -25,9 +27,9 @@ internal sealed class SystemTextJsonContractRules : ContractRules
 
     public SystemTextJsonContractRules(JsonSerializerOptions options)
     {
-        if (options.TypeInfoResolver is null)
+        if (options.TypeInfoResolver is null && ReflectionContracts.IsEnabled)
         {
-            // As System.Text.Json does on first use: the reflection resolver when the app named none.
+            // As System.Text.Json does on first use: the reflection resolver when the app named none (and may use one).
             options.MakeReadOnly(populateMissingResolver: true);
         }
 
@@ -41,13 +43,25 @@ internal sealed class SystemTextJsonContractRules : ContractRules
 
     public override bool WritesEnumAsNumbers(Type enumType)
     {
-        var values = Enum.GetValues(enumType);
-        return values.Length == 0 || !JsonSerializer.Serialize(values.GetValue(0), enumType, _options).StartsWith('"');
+        var values = Enum.GetValuesAsUnderlyingType(enumType);
+        return values.Length == 0 || !Serialize(Enum.ToObject(enumType, values.GetValue(0)!), enumType).StartsWith('"');
     }
 
     /// <summary>Each name exactly as the app's enum converter writes it (its naming policy and member names included).</summary>
     public override Func<FieldInfo, string>? EnumNames(Type enumType)
-        => WritesEnumAsNumbers(enumType) ? null : field => JsonSerializer.Deserialize<string>(JsonSerializer.Serialize(field.GetValue(null), enumType, _options))!;
+        => WritesEnumAsNumbers(enumType) ? null : field => ReadString(Serialize(field.GetValue(null), enumType));
+
+    /// <summary>Whether the options' resolver describes <paramref name="type"/> (a JsonSerializerContext that lists it).</summary>
+    public bool HasContract(Type type) => TypeInfo(type) is not null;
+
+    private string Serialize(object? value, Type type) => JsonSerializer.Serialize(value, _options.GetTypeInfo(type));
+
+    private static string ReadString(string json)
+    {
+        var reader = new Utf8JsonReader(System.Text.Encoding.UTF8.GetBytes(json));
+        reader.Read();
+        return reader.GetString()!;
+    }
 
     public override JsonNamingPolicy? DictionaryKeyPolicy => _options.DictionaryKeyPolicy;
 
@@ -171,6 +185,7 @@ internal sealed class SystemTextJsonContractRules : ContractRules
             : null;
     }
 
+    [RequiresUnreferencedCode("Reads the members System.Text.Json describes as the type's properties and fields.")]
     public override IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
     {
         if (TypeInfo(type) is null)
@@ -193,6 +208,7 @@ internal sealed class SystemTextJsonContractRules : ContractRules
     public override bool IsExtensionData(MemberInfo member)
         => member.DeclaringType is { } owner && Find(owner, member) is { IsExtensionData: true };
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public override MemberContract Describe(Type owner, MemberInfo member)
     {
         var property = Find(owner, member) ?? throw new InvalidOperationException($"{member} is not in the contract of {owner}.");

@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+using FastFormatters.Serialization;
 using System.Reflection;
 using System.Runtime.Serialization;
 using System.Text.Json;
@@ -45,6 +47,7 @@ internal sealed class UnifiedContractRules : ContractRules
 
     public override bool IsExtensionData(MemberInfo member) => member.IsDefined(typeof(JsonExtensionDataAttribute)) && member is PropertyInfo;
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public override MemberContract Describe(Type owner, MemberInfo member)
     {
         var dataMember = member.GetCustomAttribute<DataMemberAttribute>();

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Linq.Expressions;
 using System.Reflection;
 
@@ -13,6 +14,8 @@ internal sealed class ConstructorPlan<T>
     private readonly int[] _memberIndexes;
     private readonly object?[] _defaults;
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public ConstructorPlan(ConstructorInfo constructor, int[] memberIndexes)
     {
         var parameters = constructor.GetParameters();

@@ -213,7 +213,7 @@ internal sealed class ObjectContract<T>
             properties[member.Name.Name] = value;
             if (member.RequiredIndex >= 0)
             {
-                required.Add(member.Name.Name);
+                required.Add((JsonNode?)JsonValue.Create(member.Name.Name));
             }
         }
 

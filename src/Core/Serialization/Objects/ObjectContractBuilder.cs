@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Linq.Expressions;
 using System.Reflection;
 using FastFormatters.Serialization.Contracts;
@@ -11,13 +12,14 @@ namespace FastFormatters.Serialization.Objects;
 /// </summary>
 internal static class ObjectContractBuilder
 {
-    private static readonly MethodInfo s_build = typeof(ObjectContractBuilder).GetMethod(nameof(BuildCore), BindingFlags.NonPublic | BindingFlags.Static)!;
-
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static ValueConverter Build(Type type, ConverterResolver resolver)
     {
         try
         {
-            return (ValueConverter)s_build.MakeGenericMethod(type).Invoke(null, [resolver])!;
+            var build = typeof(ObjectContractBuilder).GetMethod(nameof(BuildCore), BindingFlags.NonPublic | BindingFlags.Static)!;
+            return (ValueConverter)build.MakeGenericMethod(type).Invoke(null, [resolver])!;
         }
         catch (TargetInvocationException ex) when (ex.InnerException is not null)
         {
@@ -26,6 +28,8 @@ internal static class ObjectContractBuilder
         }
     }
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     private static ValueConverter BuildCore<T>(ConverterResolver resolver)
     {
         var converter = resolver.Family.CreateObject<T>();
@@ -115,6 +119,8 @@ internal static class ObjectContractBuilder
     /// unchanged would send what a modifier meant to leave out or rename.
     /// </summary>
     /// <exception cref="NotSupportedException">A modifier changes the type's members.</exception>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static void RefuseIfModified(Type type, ConverterResolver resolver, string writtenBy)
     {
         if (resolver.Settings.ContractModifiers.Length == 0 || type.IsPrimitive || typeof(System.Collections.IEnumerable).IsAssignableFrom(type))
@@ -133,6 +139,8 @@ internal static class ObjectContractBuilder
     }
 
     // The members the rules serialize, each as they describe it, and the extension-data property if there is one.
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     private static List<(MemberInfo Member, MemberContract Contract)> DescribeMembers(Type type, ContractRules rules, out PropertyInfo? extensionData)
     {
         extensionData = null;
@@ -189,6 +197,8 @@ internal static class ObjectContractBuilder
     }
 
     // A member's own [JsonNumberHandling]: its number (or nullable number) read and written as it says.
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     private static ValueConverter WithNumberHandling(Type valueType, ValueConverter converter, System.Text.Json.Serialization.JsonNumberHandling handling, ConverterResolver resolver)
     {
         var family = resolver.Family;
@@ -233,6 +243,8 @@ internal static class ObjectContractBuilder
         return layout;
     }
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
     private static string? ChooseConstructor<T>(Type type, ContractRules rules, ObjectMember<T>[] members, out Expression? create, out ConstructorInfo? constructor)
     {
         create = null;

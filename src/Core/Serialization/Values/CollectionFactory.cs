@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+using FastFormatters.Serialization;
 namespace FastFormatters.Serialization.Values;
 
 /// <summary>
@@ -10,6 +12,7 @@ internal sealed class CollectionFactory<TCollection, T>
 {
     private readonly Func<List<T>, TCollection>? _fromList;
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public CollectionFactory()
     {
         var type = typeof(TCollection);
@@ -67,6 +70,7 @@ internal sealed class DictionaryFactory<TDictionary, TKey, TValue>
 {
     private readonly Func<int, IDictionary<TKey, TValue>>? _create;
 
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public DictionaryFactory()
     {
         var type = typeof(TDictionary);

@@ -1,0 +1,225 @@
+using System.Net;
+using System.Net.Http.Headers;
+using System.Runtime.InteropServices;
+using System.Text;
+using FastFormatters.IntegrationTests.Infrastructure;
+using FastFormatters.IntegrationTests.Packaging;
+using FastFormatters.IntegrationTests.Reliability;
+
+namespace FastFormatters.IntegrationTests.NativeAot;
+
+/// <summary>
+/// Issue #13 item 4, as far as it goes without generated contracts: a minimal-API app on FastFormatters, published with
+/// <c>-p:PublishAot=true</c> under warnings-as-errors, gets no trim or AOT warning from the library, and its native
+/// binary serves what needs no reflection (primitives, the app's own converters) in JSON, JMC1 and MessagePack, reads
+/// bodies and answers bad ones with 400 problems, and refuses a type whose converter would be built by reflection,
+/// naming it: a 500 without data, never an object written from members trimming removed.
+/// </summary>
+[Collection(PackagingCollection.Name)]
+public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<NativeAotApp>
+{
+    [Fact]
+    public void The_publish_raises_no_trim_or_AOT_warning()
+    {
+        Assert.True(app.PublishExitCode == 0, $"dotnet publish -p:PublishAot=true exited {app.PublishExitCode}:\n{app.PublishOutput}");
+        Assert.DoesNotContain("warning", app.PublishOutput, StringComparison.OrdinalIgnoreCase);
+        Assert.True(File.Exists(app.Executable), $"No native executable at {app.Executable}.");
+    }
+
+    [Theory]
+    [InlineData("application/json", "42")]
+    [InlineData("application/jsonc", "/*JMC1*/42")]
+    [InlineData("application/msgpack", "*")]
+    public async Task Primitives_are_served_in_every_format(string mediaType, string expected)
+    {
+        using var response = await app.SendAsync(HttpMethod.Get, "/count", mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(mediaType, response.Content.Headers.ContentType?.MediaType);
+        Assert.Equal(expected, await response.Content.ReadAsStringAsync());
+    }
+
+    [Theory]
+    [InlineData("application/json", "\"ada:3\"")]
+    // JMC1's length comment: the 5 bytes of the string as 0x0135, little-endian.
+    [InlineData("application/jsonc", "/*JMC1*//*\u0035\u0001*/\"ada:3\"")]
+    [InlineData("application/msgpack", "\u0092\u00a3ada\u0003")]
+    public async Task The_apps_own_converters_serve_its_type(string mediaType, string expected)
+    {
+        using var response = await app.SendAsync(HttpMethod.Get, "/item", mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(Convert.ToHexString(Encoding.Latin1.GetBytes(expected)), Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
+    }
+
+    [Theory]
+    [InlineData("application/json", "41", "42")]
+    [InlineData("application/msgpack", "\u0029", "\u002a")]
+    public async Task Bodies_are_read(string mediaType, string body, string expected)
+    {
+        using var response = await app.SendAsync(HttpMethod.Post, "/echo", mediaType, Encoding.Latin1.GetBytes(body));
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(expected, Encoding.Latin1.GetString(await response.Content.ReadAsByteArrayAsync()));
+    }
+
+    [Theory]
+    [InlineData("application/json", "oops")]
+    [InlineData("application/msgpack", "\u00c1")]
+    public async Task A_bad_body_is_a_400_problem(string mediaType, string body)
+    {
+        using var response = await app.SendAsync(HttpMethod.Post, "/echo", mediaType, Encoding.Latin1.GetBytes(body));
+
+        Assert.Equal(HttpStatusCode.BadRequest, response.StatusCode);
+        Assert.Equal("application/problem+json", response.Content.Headers.ContentType?.MediaType);
+        Assert.Contains("\"status\":400", await response.Content.ReadAsStringAsync(), StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("application/json")]
+    [InlineData("application/jsonc")]
+    [InlineData("application/msgpack")]
+    public async Task A_type_whose_converter_needs_reflection_is_refused_by_name_not_written_empty(string mediaType)
+    {
+        using var response = await app.SendAsync(HttpMethod.Get, "/items", mediaType);
+
+        Assert.Equal(HttpStatusCode.InternalServerError, response.StatusCode);
+        Assert.Empty(await response.Content.ReadAsByteArrayAsync());
+        Assert.Contains("System.Collections.Generic.List`1[Item] needs a converter built by reflection", app.Output, StringComparison.Ordinal);
+    }
+}
+
+/// <summary>The app, published once with Native AOT into a temp folder, and its native binary running on 127.0.0.1:0.</summary>
+public sealed class NativeAotApp : IAsyncLifetime
+{
+    private readonly string _work = Path.Combine(Path.GetTempPath(), "ff-nativeaot-" + Guid.NewGuid().ToString("N")[..8]);
+    private SampleProcess? _process;
+    private HttpClient? _client;
+
+    public int PublishExitCode { get; private set; } = -1;
+
+    public string PublishOutput { get; private set; } = "";
+
+    public string Executable => Path.Combine(_work, "publish", "AotApp");
+
+    /// <summary>What the running binary logged so far.</summary>
+    public string Output => _process?.Output ?? "";
+
+    public async Task InitializeAsync()
+    {
+        string appFolder = Path.Combine(_work, "app");
+        Directory.CreateDirectory(appFolder);
+
+        // Empty Directory.* files: the app inherits nothing from the temp folder; the library projects keep the
+        // repository's own settings (warnings as errors) through their project files.
+        foreach (string file in new[] { "Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props" })
+        {
+            await File.WriteAllTextAsync(Path.Combine(_work, file), "<Project />\n");
+        }
+
+        string library = Path.Combine(Dotnet.RepositoryRoot(), "src", "AspNetCore", "FastFormatters.AspNetCore.csproj");
+        await File.WriteAllTextAsync(Path.Combine(appFolder, "AotApp.csproj"), $"""
+            <Project Sdk="Microsoft.NET.Sdk.Web">
+              <PropertyGroup>
+                <TargetFramework>net10.0</TargetFramework>
+                <Nullable>enable</Nullable>
+                <ImplicitUsings>enable</ImplicitUsings>
+                <PublishAot>true</PublishAot>
+                <TreatWarningsAsErrors>true</TreatWarningsAsErrors>
+              </PropertyGroup>
+              <ItemGroup>
+                <ProjectReference Include="{library}" />
+              </ItemGroup>
+            </Project>
+
+            """);
+        await File.WriteAllTextAsync(Path.Combine(appFolder, "Program.cs"), """
+            using FastFormatters;
+            using FastFormatters.Json;
+            using FastFormatters.Json.Converters;
+            using FastFormatters.MessagePack;
+            using FastFormatters.MessagePack.Converters;
+
+            var builder = WebApplication.CreateSlimBuilder(args);
+            builder.Services.AddProblemDetails();
+            builder.Services.AddFastFormatters(options =>
+            {
+                options.Converters.Add(new ItemJsonConverter());
+                options.Converters.Add(new ItemMessagePackConverter());
+            });
+
+            var app = builder.Build();
+            app.MapGet("/count", () => FastResults.Negotiated(42));
+            app.MapGet("/item", () => FastResults.Negotiated(new Item("ada", 3)));
+            app.MapGet("/items", () => FastResults.Negotiated(new List<Item> { new("ada", 3) }));
+            app.MapPost("/echo", (NegotiatedBody<int> body) => FastResults.Negotiated(body.Value + 1));
+            app.Run();
+
+            public sealed record Item(string Name, int Count);
+
+            sealed class ItemJsonConverter : JsonValueConverter<Item>
+            {
+                public override void Write(ref JsonWriter writer, Item value) => writer.WriteString($"{value.Name}:{value.Count}");
+
+                public override Item Read(ref JsonReader reader) => throw reader.Error("Items are not read.");
+            }
+
+            sealed class ItemMessagePackConverter : MessagePackValueConverter<Item>
+            {
+                public override void Write(ref MessagePackWriter writer, Item value)
+                {
+                    writer.WriteArrayHeader(2);
+                    writer.WriteString(value.Name);
+                    writer.WriteInt64(value.Count);
+                }
+
+                public override Item Read(ref MessagePackReader reader) => throw reader.Error("Items are not read.");
+            }
+
+            """);
+
+        // bin/obj of the app and of the library projects under the temp folder: the repository's own, which the test
+        // build uses, are not touched.
+        (PublishExitCode, PublishOutput) = await Dotnet.RunAsync(
+            appFolder,
+            TimeSpan.FromMinutes(15),
+            null,
+            "publish", "AotApp.csproj", "-c", "Release", "-r", RuntimeInformation.RuntimeIdentifier, "-o", Path.Combine(_work, "publish"),
+            "--artifacts-path", Path.Combine(_work, "build"), "-nologo", "-tl:off", "-nr:false", "-clp:NoSummary");
+        if (PublishExitCode == 0 && File.Exists(Executable))
+        {
+            _process = await SampleProcess.StartAsync(Executable, [], Path.Combine(_work, "publish"), TimeSpan.FromSeconds(60));
+            _client = new HttpClient { BaseAddress = _process.BaseAddress };
+        }
+    }
+
+    public Task<HttpResponseMessage> SendAsync(HttpMethod method, string path, string mediaType, byte[]? body = null)
+    {
+        Assert.True(_client is not null, $"The native app did not start; the publish exited {PublishExitCode}:\n{PublishOutput}");
+        var request = new HttpRequestMessage(method, path);
+        request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(mediaType));
+        if (body is not null)
+        {
+            request.Content = new ByteArrayContent(body);
+            request.Content.Headers.ContentType = new MediaTypeHeaderValue(mediaType);
+        }
+
+        return _client.SendAsync(request);
+    }
+
+    public Task DisposeAsync()
+    {
+        _client?.Dispose();
+        _process?.Dispose();
+        try
+        {
+            Directory.Delete(_work, recursive: true);
+        }
+        catch (IOException)
+        {
+            // A file still held open; the temp folder is cleaned by the OS.
+        }
+
+        return Task.CompletedTask;
+    }
+}
