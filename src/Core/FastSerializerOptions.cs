@@ -87,6 +87,21 @@ public class FastSerializerOptions
     /// </summary>
     public IList<Action<Serialization.ObjectContractInfo>> ContractModifiers { get; } = [];
 
+    /// <summary>
+    /// Describe types without reflection, most often generated for a partial class marked
+    /// <see cref="Serialization.Shapes.FastSerializableAttribute"/>. Where converters are not built by reflection (trimmed
+    /// and Native AOT apps, where System.Text.Json's <c>JsonSerializerIsReflectionEnabledByDefault</c> is false), a type
+    /// is served from the first provider that describes it, under the same contract as by reflection; elsewhere they are
+    /// not asked. <see cref="Converters"/> and <see cref="ConverterProviders"/> still come first.
+    /// </summary>
+    public IList<Serialization.Shapes.TypeShapeProvider> TypeShapeProviders { get; } = [];
+
+    /// <summary>
+    /// Whether converters may be built by reflection where the app allows it (<see cref="Serialization.ReflectionContracts"/>);
+    /// off, types are served as in a trimmed app, from their shapes. For the tests, which compare the two in one process.
+    /// </summary>
+    internal bool BuildsByReflection { get; set; } = true;
+
     /// <summary>What is wrong with these options: one message per broken option, naming it and its rule; empty when valid.</summary>
     internal List<string> ValidateSerializerOptions()
     {
@@ -122,6 +137,11 @@ public class FastSerializerOptions
         if (ContractModifiers.Contains(null!))
         {
             errors.Add($"{nameof(ContractModifiers)} holds null.");
+        }
+
+        if (TypeShapeProviders.Contains(null!))
+        {
+            errors.Add($"{nameof(TypeShapeProviders)} holds null.");
         }
 
         foreach (var (format, limit) in MaxRequestBodySize)

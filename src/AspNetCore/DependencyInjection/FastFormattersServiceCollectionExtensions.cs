@@ -34,6 +34,26 @@ public static class FastFormattersServiceCollectionExtensions
         }
 
         options.ValidateOnStart();
+
+        // The library's own report, for apps that build no converter by reflection (after the app's providers, and in
+        // its JsonOptions only there: elsewhere reflection describes it).
+        options.PostConfigure(static options =>
+        {
+            if (!options.TypeShapeProviders.Contains(DiagnosticsShapes.Default))
+            {
+                options.TypeShapeProviders.Add(DiagnosticsShapes.Default);
+            }
+        });
+        if (!ReflectionContracts.IsEnabled)
+        {
+            services.ConfigureHttpJsonOptions(static options =>
+            {
+                if (!options.SerializerOptions.TypeInfoResolverChain.Contains(DiagnosticsJsonContext.Default))
+                {
+                    options.SerializerOptions.TypeInfoResolverChain.Add(DiagnosticsJsonContext.Default);
+                }
+            });
+        }
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IValidateOptions<FastFormattersOptions>, FastFormatters.DependencyInjection.FastFormattersOptionsValidator>());
 
         // The JSON contract of minimal APIs follows their JsonOptions; MVC's formatters take MVC's (FastFormattersMvcOptionsSetup).

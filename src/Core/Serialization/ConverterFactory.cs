@@ -23,7 +23,7 @@ internal static class ConverterFactory
             return app;
         }
 
-        return ReflectionContracts.IsEnabled && resolver.Rules.BuildsByReflection
+        return ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection
             ? CreateByReflection(type, resolver)
             : CreateWithoutReflection(type, resolver);
     }
@@ -66,12 +66,12 @@ internal static class ConverterFactory
 
         if (Nullable.GetUnderlyingType(type) is { } underlying)
         {
-            return Instantiate(family.Nullable, [underlying], resolver.GetConverter(underlying));
+            return Make(family, nameof(ConverterFamily.NullableOf), [underlying], resolver.GetConverter(underlying));
         }
 
         if (type.IsEnum)
         {
-            return Instantiate(family.Enum, [type], resolver.Rules.WritesEnumAsNumbers(type), resolver.Rules.EnumNames(type));
+            return Make(family, nameof(ConverterFamily.EnumOf), [type], resolver.Rules.WritesEnumAsNumbers(type), resolver.Rules.EnumNames(type));
         }
 
         if (type.IsArray)
@@ -82,13 +82,13 @@ internal static class ConverterFactory
             }
 
             var element = type.GetElementType()!;
-            return Instantiate(family.Array, [element], resolver.GetConverter(element));
+            return Make(family, nameof(ConverterFamily.ArrayOf), [element], resolver.GetConverter(element));
         }
 
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(List<>))
         {
             var element = type.GetGenericArguments()[0];
-            return Instantiate(family.List, [element], resolver.GetConverter(element));
+            return Make(family, nameof(ConverterFamily.ListOf), [element], resolver.GetConverter(element));
         }
 
         if (resolver.Rules.GetUnionCases(type) is { } unionCases)
@@ -98,12 +98,14 @@ internal static class ConverterFactory
 
         if (FindDictionaryTypes(type) is var (keyType, valueType))
         {
-            return ReadableOrSystemTextJson(Instantiate(family.Dictionary, [type, keyType, valueType], resolver, resolver.GetConverter(valueType)), resolver);
+            var dictionary = Make(family, nameof(ConverterFamily.DictionaryOf), [type, keyType, valueType], resolver, resolver.GetConverter(valueType), DefaultConstructor(type));
+            return ReadableOrSystemTextJson(dictionary, resolver);
         }
 
         if (FindEnumerableElement(type) is { } elementType)
         {
-            return ReadableOrSystemTextJson(Instantiate(family.Enumerable, [type, elementType], resolver.GetConverter(elementType)), resolver);
+            var sequence = Make(family, nameof(ConverterFamily.EnumerableOf), [type, elementType], resolver.GetConverter(elementType), DefaultConstructor(type));
+            return ReadableOrSystemTextJson(sequence, resolver);
         }
 
         return ObjectContractBuilder.Build(type, resolver);
@@ -111,8 +113,9 @@ internal static class ConverterFactory
 
     /// <summary>
     /// Where reflection is off (<see cref="ReflectionContracts"/>): what needs no members read by reflection and no code
-    /// made at run time (primitives, values declared as <see cref="object"/>, JSON documents). Anything else is refused
-    /// by name, never written from members trimming may have removed.
+    /// made at run time (primitives, values declared as <see cref="object"/>, JSON documents), and what the app's
+    /// <see cref="FastSerializerOptions.TypeShapeProviders"/> describe, under the same rules. Anything else is refused by
+    /// name, never written from members trimming may have removed.
     /// </summary>
     private static ValueConverter CreateWithoutReflection(Type type, ConverterResolver resolver)
     {
@@ -123,7 +126,25 @@ internal static class ConverterFactory
             throw ReflectionContracts.Refusal(type, resolver.Family.Format, $"System.Text.Json writes it ({reason})");
         }
 
-        return BuiltIn(type, resolver) ?? throw ReflectionContracts.Refusal(type, resolver.Family.Format);
+        if (resolver.Family.FormatSpecific(type, resolver) is { } specific)
+        {
+            return specific;
+        }
+
+        if (BuiltIn(type, resolver) is { } builtIn)
+        {
+            return builtIn;
+        }
+
+        if (resolver.Settings.GetShape(type) is not { } shape)
+        {
+            throw ReflectionContracts.Refusal(type, resolver.Family.Format);
+        }
+
+        // A union's cases are found by reflection: its shape alone would write it as the declared type, without its tag.
+        return resolver.Rules.GetUnionCases(type) is null
+            ? shape.CreateConverter(resolver)
+            : throw ReflectionContracts.Refusal(type, resolver.Family.Format, "a union");
     }
 
     // What every path serves alike and needs nothing made at run time.
@@ -192,6 +213,30 @@ internal static class ConverterFactory
     public static bool IsNumber(Type type)
         => type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(IntPtr) && type != typeof(UIntPtr)
             || type == typeof(decimal) || type == typeof(Half) || type == typeof(Int128) || type == typeof(UInt128);
+
+    /// <summary>The family's typed factory <paramref name="factory"/> (<see cref="ConverterFamily.ListOf{T}"/>, ...) closed over <paramref name="typeArguments"/>.</summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    public static ValueConverter Make(ConverterFamily family, string factory, Type[] typeArguments, params object?[] arguments)
+    {
+        try
+        {
+            return (ValueConverter)typeof(ConverterFamily).GetMethod(factory)!.MakeGenericMethod(typeArguments).Invoke(family, arguments)!;
+        }
+        catch (TargetInvocationException ex) when (ex.InnerException is not null)
+        {
+            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Capture(ex.InnerException).Throw();
+            throw;
+        }
+    }
+
+    // A collection class's public parameterless constructor, as a Func<T>, or null.
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static Delegate? DefaultConstructor(Type type)
+        => !type.IsAbstract && type.GetConstructor(Type.EmptyTypes) is not null
+            ? System.Linq.Expressions.Expression.Lambda(typeof(Func<>).MakeGenericType(type), System.Linq.Expressions.Expression.New(type)).Compile()
+            : null;
 
     /// <summary>The converter of the generic <paramref name="definition"/> closed over <paramref name="arguments"/>.</summary>
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]

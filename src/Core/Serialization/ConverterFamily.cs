@@ -1,3 +1,4 @@
+using System.Reflection;
 using System.Diagnostics.CodeAnalysis;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization.Objects;
@@ -31,8 +32,6 @@ internal abstract class ConverterFamily
     /// A converter the format has for a type outside the common kinds (a form its ecosystem gives the type), asked after
     /// the System.Text.Json hand-off; null when it has none.
     /// </summary>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public virtual ValueConverter? FormatSpecific(Type type, ConverterResolver resolver) => null;
 
     /// <summary>Values declared as <see cref="object"/>, written by their runtime type.</summary>
@@ -54,23 +53,31 @@ internal abstract class ConverterFamily
     [RequiresDynamicCode(ReflectionContracts.Builds)]
     public abstract ValueConverter SystemTextJson(Type type, System.Text.Json.JsonSerializerOptions options, ConverterResolver resolver);
 
-    /// <summary><c>&lt;T&gt;(ValueConverter&lt;T&gt;)</c> for <c>T?</c>.</summary>
-    public abstract Type Nullable { get; }
+    // The generic kinds, typed: a generated shape calls them directly, the reflection provider through
+    // ConverterFactory.Make (MakeGenericMethod).
 
-    /// <summary><c>&lt;T&gt;(bool asNumbers, Func&lt;FieldInfo, string&gt;? nameOf)</c>.</summary>
-    public abstract Type Enum { get; }
+    /// <summary><c>T?</c>, of its value's converter.</summary>
+    public abstract ValueConverter NullableOf<T>(ValueConverter<T> value)
+        where T : struct;
 
-    /// <summary><c>&lt;T&gt;(ValueConverter&lt;T&gt; element)</c> for <c>T[]</c>.</summary>
-    public abstract Type Array { get; }
+    /// <summary>An enum, as numbers or by the names <paramref name="nameOf"/> gives (the field's own name when null).</summary>
+    public abstract ValueConverter EnumOf<T>(bool asNumbers, Func<FieldInfo, string>? nameOf)
+        where T : struct, System.Enum;
 
-    /// <summary><c>&lt;T&gt;(ValueConverter&lt;T&gt; element)</c> for <c>List&lt;T&gt;</c>.</summary>
-    public abstract Type List { get; }
+    /// <summary><c>T[]</c>.</summary>
+    public abstract ValueConverter ArrayOf<T>(ValueConverter<T> element);
 
-    /// <summary><c>&lt;TCollection, T&gt;(ValueConverter&lt;T&gt; element)</c> for any other sequence.</summary>
-    public abstract Type Enumerable { get; }
+    /// <summary><c>List&lt;T&gt;</c>.</summary>
+    public abstract ValueConverter ListOf<T>(ValueConverter<T> element);
 
-    /// <summary><c>&lt;TDictionary, TKey, TValue&gt;(ConverterResolver, ValueConverter&lt;TValue&gt;)</c>.</summary>
-    public abstract Type Dictionary { get; }
+    /// <summary>Any other sequence; read through <paramref name="create"/> when the type is not one of List's or HashSet's interfaces.</summary>
+    public abstract ValueConverter EnumerableOf<TCollection, T>(ValueConverter<T> element, Func<TCollection>? create)
+        where TCollection : IEnumerable<T>;
+
+    /// <summary>A dictionary; read through <paramref name="create"/> when the type is not one of Dictionary's interfaces.</summary>
+    public abstract ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
+        where TDictionary : IEnumerable<KeyValuePair<TKey, TValue>>
+        where TKey : notnull;
 
     /// <summary><c>&lt;T&gt;(IReadOnlyList&lt;UnionCase&gt;, ConverterResolver)</c>: subtypes tagged by integers.</summary>
     public abstract Type Union { get; }

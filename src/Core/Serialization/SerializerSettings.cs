@@ -20,6 +20,29 @@ internal sealed class SerializerSettings
         Converters = [.. options.Converters];
         ConverterProviders = [.. options.ConverterProviders];
         ContractModifiers = [.. options.ContractModifiers];
+        TypeShapeProviders = [.. options.TypeShapeProviders];
+        BuildsByReflection = options.BuildsByReflection;
+    }
+
+    /// <summary>See <see cref="FastSerializerOptions.BuildsByReflection"/>.</summary>
+    public bool BuildsByReflection { get; }
+
+    public Shapes.TypeShapeProvider[] TypeShapeProviders { get; }
+
+    /// <summary>The shape of <paramref name="type"/> from the first provider that describes it, or null.</summary>
+    public Shapes.TypeShape? GetShape(Type type)
+    {
+        foreach (var provider in TypeShapeProviders)
+        {
+            if (provider.GetShape(type) is { } shape)
+            {
+                return shape.Type == type
+                    ? shape
+                    : throw new InvalidOperationException($"{provider.GetType()} returned the shape of {shape.Type} for {type}.");
+            }
+        }
+
+        return null;
     }
 
     /// <summary>The app's contract modifiers, in the order they run.</summary>

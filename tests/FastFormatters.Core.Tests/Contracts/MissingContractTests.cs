@@ -48,15 +48,15 @@ public sealed class MissingContractTests
     [Fact]
     public void With_reflection_off_every_type_that_needs_it_is_refused_by_name_in_every_contract()
     {
-        var settings = new SerializerSettings(new FastSerializerOptions());
+        var settings = new SerializerSettings(new FastSerializerOptions { BuildsByReflection = false });
         var jsonOptions = new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = ListedOnlyContext.Default };
         var resolvers = new[]
         {
-            new ConverterResolver(settings, new MessagePackContractRules(enumsAsNumbers: true) { BuildsByReflection = false }, new MessagePackConverterFamily([])),
-            new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false) { BuildsByReflection = false }, JsonConverterFamily.Instance),
+            new ConverterResolver(settings, new MessagePackContractRules(enumsAsNumbers: true), new MessagePackConverterFamily([])),
+            new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false), JsonConverterFamily.Instance),
 
             // Even a type the app's JsonSerializerContext lists: these converters would reach its members by reflection.
-            new ConverterResolver(settings, new SystemTextJsonContractRules(jsonOptions) { BuildsByReflection = false }, JsonConverterFamily.Instance),
+            new ConverterResolver(settings, new SystemTextJsonContractRules(jsonOptions), JsonConverterFamily.Instance),
         };
 
         foreach (var resolver in resolvers)
@@ -84,7 +84,7 @@ public sealed class MissingContractTests
     public void With_reflection_off_a_primitive_System_Text_Json_writes_its_own_way_is_refused_not_written_in_the_default_form()
     {
         var jsonOptions = new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = new DefaultJsonTypeInfoResolver(), Converters = { new DayOnlyConverter() } };
-        var resolver = new ConverterResolver(new SerializerSettings(new FastSerializerOptions()), new SystemTextJsonContractRules(jsonOptions) { BuildsByReflection = false }, JsonConverterFamily.Instance);
+        var resolver = new ConverterResolver(new SerializerSettings(new FastSerializerOptions { BuildsByReflection = false }), new SystemTextJsonContractRules(jsonOptions), JsonConverterFamily.Instance);
 
         var refused = Assert.Throws<NotSupportedException>(() => resolver.GetConverter(typeof(DateTime)));
         Assert.Contains("System.Text.Json writes it (it has the custom converter DayOnlyConverter)", refused.Message, StringComparison.Ordinal);
@@ -94,8 +94,8 @@ public sealed class MissingContractTests
     [Fact]
     public void With_reflection_off_the_apps_own_converter_still_serves_its_type()
     {
-        var settings = new SerializerSettings(new FastSerializerOptions { Converters = { new UnlistedOrderConverter() } });
-        var resolver = new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false) { BuildsByReflection = false }, JsonConverterFamily.Instance);
+        var settings = new SerializerSettings(new FastSerializerOptions { Converters = { new UnlistedOrderConverter() }, BuildsByReflection = false });
+        var resolver = new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false), JsonConverterFamily.Instance);
 
         Assert.IsType<UnlistedOrderConverter>(resolver.GetConverter(typeof(UnlistedOrder)));
     }

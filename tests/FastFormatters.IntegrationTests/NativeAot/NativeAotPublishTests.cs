@@ -1,7 +1,9 @@
+using System.Buffers;
 using System.Net;
 using System.Net.Http.Headers;
 using System.Runtime.InteropServices;
 using System.Text;
+using System.Text.Json;
 using FastFormatters.IntegrationTests.Infrastructure;
 using FastFormatters.IntegrationTests.Packaging;
 using FastFormatters.IntegrationTests.Reliability;
@@ -9,11 +11,12 @@ using FastFormatters.IntegrationTests.Reliability;
 namespace FastFormatters.IntegrationTests.NativeAot;
 
 /// <summary>
-/// Issue #13 item 4, as far as it goes without generated contracts: a minimal-API app on FastFormatters, published with
-/// <c>-p:PublishAot=true</c> under warnings-as-errors, gets no trim or AOT warning from the library, and its native
-/// binary serves what needs no reflection (primitives, the app's own converters) in JSON, JMC1 and MessagePack, reads
-/// bodies and answers bad ones with 400 problems, and refuses a type whose converter would be built by reflection,
-/// naming it: a 500 without data, never an object written from members trimming removed.
+/// Issue #13 item 4: a minimal-API app on FastFormatters, published with <c>-p:PublishAot=true</c> under
+/// warnings-as-errors, gets no trim or AOT warning from the library, and its native binary serves in JSON, JMC1 and
+/// MessagePack the bytes the JIT-compiled library writes: the app's types from the shapes the source generator wrote
+/// (<c>[FastSerializable]</c>), primitives, the app's own converters and the diagnostics report. It reads bodies,
+/// answers bad ones with 400 problems, and refuses a type nothing describes, naming it: a 500 without data, never an
+/// object written from members trimming removed.
 /// </summary>
 [Collection(PackagingCollection.Name)]
 public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<NativeAotApp>
@@ -76,17 +79,71 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
     }
 
     [Theory]
+    [InlineData(FastFormat.Json, "application/json")]
+    [InlineData(FastFormat.Jsonc, "application/jsonc")]
+    [InlineData(FastFormat.MessagePack, "application/msgpack")]
+    public async Task The_apps_types_are_served_from_their_generated_shapes_as_the_JIT_writes_them(FastFormat format, string mediaType)
+    {
+        var jit = new FastFormattersSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web));
+        var expected = new ArrayBufferWriter<byte>();
+        jit.Serialize(format, expected, new List<Item> { new("ada", 3, [1, 2], Kind.Second), new("bo", -1, [], Kind.First) });
+
+        using var response = await app.SendAsync(HttpMethod.Get, "/items", mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(Convert.ToHexString(expected.WrittenSpan), Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
+    }
+
+    [Theory]
+    [InlineData("application/json")]
+    [InlineData("application/msgpack")]
+    public async Task A_described_type_is_read_from_its_shape(string mediaType)
+    {
+        var jit = new FastFormattersSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web));
+        var format = mediaType == "application/json" ? FastFormat.Json : FastFormat.MessagePack;
+        var body = new ArrayBufferWriter<byte>();
+        jit.Serialize(format, body, new List<Item> { new("ada", 3, [1, 2], Kind.Second) });
+
+        using var response = await app.SendAsync(HttpMethod.Post, "/items", mediaType, body.WrittenSpan.ToArray());
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        // The count of items read: 1, as JSON text or as a MessagePack positive fixint.
+        Assert.Equal(format == FastFormat.Json ? "31" : "01", Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
+    }
+
+    [Theory]
+    [InlineData("application/json", "libraryVersion")]
+    [InlineData("application/jsonc", "libraryVersion")]
+    [InlineData("application/msgpack", "LibraryVersion")] // MessagePack-CSharp's contract keeps the declared names.
+    public async Task The_diagnostics_report_is_served_in_every_format(string mediaType, string member)
+    {
+        using var response = await app.SendAsync(HttpMethod.Get, "/_formatters", mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(mediaType, response.Content.Headers.ContentType?.MediaType);
+        Assert.Contains(member, Encoding.Latin1.GetString(await response.Content.ReadAsByteArrayAsync()), StringComparison.Ordinal);
+    }
+
+    [Theory]
     [InlineData("application/json")]
     [InlineData("application/jsonc")]
     [InlineData("application/msgpack")]
-    public async Task A_type_whose_converter_needs_reflection_is_refused_by_name_not_written_empty(string mediaType)
+    public async Task A_type_nothing_describes_is_refused_by_name_not_written_empty(string mediaType)
     {
-        using var response = await app.SendAsync(HttpMethod.Get, "/items", mediaType);
+        using var response = await app.SendAsync(HttpMethod.Get, "/undescribed", mediaType);
 
         Assert.Equal(HttpStatusCode.InternalServerError, response.StatusCode);
         Assert.Empty(await response.Content.ReadAsByteArrayAsync());
-        Assert.Contains("System.Collections.Generic.List`1[Item] needs a converter built by reflection", app.Output, StringComparison.Ordinal);
+        Assert.Contains("Undescribed needs a converter built by reflection", app.Output, StringComparison.Ordinal);
     }
+
+    public enum Kind
+    {
+        First,
+        Second,
+    }
+
+    public sealed record Item(string Name, int Count, int[] Scores, Kind Kind);
 }
 
 /// <summary>The app, published once with Native AOT into a temp folder, and its native binary running on 127.0.0.1:0.</summary>
@@ -118,6 +175,7 @@ public sealed class NativeAotApp : IAsyncLifetime
         }
 
         string library = Path.Combine(Dotnet.RepositoryRoot(), "src", "AspNetCore", "FastFormatters.AspNetCore.csproj");
+        string generator = Path.Combine(Dotnet.RepositoryRoot(), "src", "Generators", "FastFormatters.Generators.csproj");
         await File.WriteAllTextAsync(Path.Combine(appFolder, "AotApp.csproj"), $"""
             <Project Sdk="Microsoft.NET.Sdk.Web">
               <PropertyGroup>
@@ -129,51 +187,73 @@ public sealed class NativeAotApp : IAsyncLifetime
               </PropertyGroup>
               <ItemGroup>
                 <ProjectReference Include="{library}" />
+                <!-- What the FastFormatters.Core package brings as an analyzer. -->
+                <ProjectReference Include="{generator}" OutputItemType="Analyzer" ReferenceOutputAssembly="false" />
               </ItemGroup>
             </Project>
 
             """);
         await File.WriteAllTextAsync(Path.Combine(appFolder, "Program.cs"), """
+            using System.Text.Json.Serialization;
             using FastFormatters;
             using FastFormatters.Json;
             using FastFormatters.Json.Converters;
             using FastFormatters.MessagePack;
             using FastFormatters.MessagePack.Converters;
+            using FastFormatters.Serialization.Shapes;
 
             var builder = WebApplication.CreateSlimBuilder(args);
             builder.Services.AddProblemDetails();
+            builder.Services.ConfigureHttpJsonOptions(options => options.SerializerOptions.TypeInfoResolverChain.Insert(0, AppJsonContext.Default));
             builder.Services.AddFastFormatters(options =>
             {
-                options.Converters.Add(new ItemJsonConverter());
-                options.Converters.Add(new ItemMessagePackConverter());
+                options.TypeShapeProviders.Add(AppShapes.Default);
+                options.Converters.Add(new PairJsonConverter());
+                options.Converters.Add(new PairMessagePackConverter());
             });
 
             var app = builder.Build();
             app.MapGet("/count", () => FastResults.Negotiated(42));
-            app.MapGet("/item", () => FastResults.Negotiated(new Item("ada", 3)));
-            app.MapGet("/items", () => FastResults.Negotiated(new List<Item> { new("ada", 3) }));
+            app.MapGet("/item", () => FastResults.Negotiated(new Pair("ada", 3)));
+            app.MapGet("/items", () => FastResults.Negotiated(new List<Item> { new("ada", 3, [1, 2], Kind.Second), new("bo", -1, [], Kind.First) }));
+            app.MapPost("/items", (NegotiatedBody<List<Item>> body) => FastResults.Negotiated(body.Value.Count));
+            app.MapGet("/undescribed", () => FastResults.Negotiated(new Undescribed(1)));
             app.MapPost("/echo", (NegotiatedBody<int> body) => FastResults.Negotiated(body.Value + 1));
+            app.MapFastFormattersDiagnostics();
             app.Run();
 
-            public sealed record Item(string Name, int Count);
+            public enum Kind { First, Second }
 
-            sealed class ItemJsonConverter : JsonValueConverter<Item>
+            public sealed record Item(string Name, int Count, int[] Scores, Kind Kind);
+
+            public sealed record Pair(string Name, int Count);
+
+            public sealed record Undescribed(int Value);
+
+            [FastSerializable(typeof(List<Item>))]
+            internal sealed partial class AppShapes : TypeShapeProvider;
+
+            [JsonSerializable(typeof(List<Item>))]
+            [JsonSerializable(typeof(Undescribed))]
+            internal sealed partial class AppJsonContext : JsonSerializerContext;
+
+            sealed class PairJsonConverter : JsonValueConverter<Pair>
             {
-                public override void Write(ref JsonWriter writer, Item value) => writer.WriteString($"{value.Name}:{value.Count}");
+                public override void Write(ref JsonWriter writer, Pair value) => writer.WriteString($"{value.Name}:{value.Count}");
 
-                public override Item Read(ref JsonReader reader) => throw reader.Error("Items are not read.");
+                public override Pair Read(ref JsonReader reader) => throw reader.Error("Pairs are not read.");
             }
 
-            sealed class ItemMessagePackConverter : MessagePackValueConverter<Item>
+            sealed class PairMessagePackConverter : MessagePackValueConverter<Pair>
             {
-                public override void Write(ref MessagePackWriter writer, Item value)
+                public override void Write(ref MessagePackWriter writer, Pair value)
                 {
                     writer.WriteArrayHeader(2);
                     writer.WriteString(value.Name);
                     writer.WriteInt64(value.Count);
                 }
 
-                public override Item Read(ref MessagePackReader reader) => throw reader.Error("Items are not read.");
+                public override Pair Read(ref MessagePackReader reader) => throw reader.Error("Pairs are not read.");
             }
 
             """);

@@ -89,11 +89,10 @@ internal sealed class JsonEnumerableConverter<TCollection, T> : JsonValueConvert
     private readonly JsonValueConverter<T> _element;
     private readonly CollectionFactory<TCollection, T> _factory;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    public JsonEnumerableConverter(ValueConverter<T> element)
+    public JsonEnumerableConverter(ValueConverter<T> element, Func<TCollection>? create)
     {
         _element = (JsonValueConverter<T>)element;
-        _factory = new();
+        _factory = new(create);
     }
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema)

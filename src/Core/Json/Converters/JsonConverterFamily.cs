@@ -1,3 +1,4 @@
+using System.Reflection;
 using System.Diagnostics.CodeAnalysis;
 using System.Text.Json;
 using System.Text.Json.Serialization;
@@ -68,17 +69,19 @@ internal sealed class JsonConverterFamily : ConverterFamily
     public override ValueConverter SystemTextJson(Type type, JsonSerializerOptions options, ConverterResolver resolver)
         => ConverterFactory.Instantiate(typeof(JsonSystemTextJsonConverter<>), [type], options);
 
-    public override Type Nullable => typeof(JsonNullableConverter<>);
+    public override ValueConverter NullableOf<T>(ValueConverter<T> value) => new JsonNullableConverter<T>(value);
 
-    public override Type Enum => typeof(JsonEnumConverter<>);
+    public override ValueConverter EnumOf<T>(bool asNumbers, Func<FieldInfo, string>? nameOf) => new JsonEnumConverter<T>(asNumbers, nameOf);
 
-    public override Type Array => typeof(JsonArrayConverter<>);
+    public override ValueConverter ArrayOf<T>(ValueConverter<T> element) => new JsonArrayConverter<T>(element);
 
-    public override Type List => typeof(JsonListConverter<>);
+    public override ValueConverter ListOf<T>(ValueConverter<T> element) => new JsonListConverter<T>(element);
 
-    public override Type Enumerable => typeof(JsonEnumerableConverter<,>);
+    public override ValueConverter EnumerableOf<TCollection, T>(ValueConverter<T> element, Func<TCollection>? create)
+        => new JsonEnumerableConverter<TCollection, T>(element, create);
 
-    public override Type Dictionary => typeof(JsonDictionaryConverter<,,>);
+    public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
+        => new JsonDictionaryConverter<TDictionary, TKey, TValue>(resolver, value, create);
 
     public override Type Union => typeof(JsonUnionConverter<>);
 

@@ -17,12 +17,11 @@ internal sealed class JsonDictionaryConverter<TDictionary, TKey, TValue> : JsonV
 {
     private readonly JsonDictionaryKey<TKey> _key;
     private readonly JsonValueConverter<TValue> _value;
-    private readonly DictionaryFactory<TDictionary, TKey, TValue> _factory = new();
+    private readonly DictionaryFactory<TDictionary, TKey, TValue> _factory;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public JsonDictionaryConverter(ConverterResolver resolver, ValueConverter<TValue> value)
+    public JsonDictionaryConverter(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
     {
+        _factory = new(create);
         _key = JsonDictionaryKey.Create<TKey>(resolver);
         _value = (JsonValueConverter<TValue>)value;
     }

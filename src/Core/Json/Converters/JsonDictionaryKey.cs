@@ -26,8 +26,6 @@ internal abstract class JsonDictionaryKey<TKey>
 
 internal static class JsonDictionaryKey
 {
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static JsonDictionaryKey<TKey> Create<TKey>(ConverterResolver resolver)
     {
         var keyType = typeof(TKey);
@@ -44,15 +42,29 @@ internal static class JsonDictionaryKey
 
         if (keyType.IsEnum)
         {
-            return (JsonDictionaryKey<TKey>)Activator.CreateInstance(typeof(JsonEnumKey<>).MakeGenericType(keyType), resolver.GetConverter(keyType), policy)!;
+            return ReflectionContracts.IsEnabled
+                ? EnumKey<TKey>(resolver)
+                : throw ReflectionContracts.Refusal(keyType, FastFormat.Json, "as a dictionary key");
         }
 
-        if (DictionaryKeys.IsIntegerKey(keyType))
-        {
-            return (JsonDictionaryKey<TKey>)Activator.CreateInstance(typeof(JsonIntegerKey<>).MakeGenericType(keyType))!;
-        }
+        object? integer = keyType == typeof(int) ? new JsonIntegerKey<int>()
+            : keyType == typeof(long) ? new JsonIntegerKey<long>()
+            : keyType == typeof(uint) ? new JsonIntegerKey<uint>()
+            : keyType == typeof(ulong) ? new JsonIntegerKey<ulong>()
+            : keyType == typeof(short) ? new JsonIntegerKey<short>()
+            : keyType == typeof(ushort) ? new JsonIntegerKey<ushort>()
+            : keyType == typeof(byte) ? new JsonIntegerKey<byte>()
+            : keyType == typeof(sbyte) ? new JsonIntegerKey<sbyte>()
+            : null;
+        return integer is not null ? (JsonDictionaryKey<TKey>)integer : throw DictionaryKeys.Unsupported(keyType);
+    }
 
-        throw DictionaryKeys.Unsupported(keyType);
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static JsonDictionaryKey<TKey> EnumKey<TKey>(ConverterResolver resolver)
+    {
+        var keyType = typeof(TKey);
+        return (JsonDictionaryKey<TKey>)Activator.CreateInstance(typeof(JsonEnumKey<>).MakeGenericType(keyType), resolver.GetConverter(keyType), resolver.Rules.DictionaryKeyPolicy)!;
     }
 }
 

@@ -89,11 +89,10 @@ internal sealed class MessagePackEnumerableConverter<TCollection, T> : MessagePa
     private readonly MessagePackValueConverter<T> _element;
     private readonly CollectionFactory<TCollection, T> _factory;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    public MessagePackEnumerableConverter(ValueConverter<T> element)
+    public MessagePackEnumerableConverter(ValueConverter<T> element, Func<TCollection>? create)
     {
         _element = (MessagePackValueConverter<T>)element;
-        _factory = new();
+        _factory = new(create);
     }
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema)

@@ -1,3 +1,4 @@
+using System.Reflection;
 using System.Diagnostics.CodeAnalysis;
 using System.Text.Json;
 using System.Text.Json.Serialization;
@@ -68,8 +69,6 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
         return null;
     }
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public override ValueConverter? FormatSpecific(Type type, ConverterResolver resolver)
     {
         if (resolver.Rules is not MessagePackContractRules)
@@ -90,11 +89,20 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
         }
 
         // System.Text.Json's polymorphism (JSON hands such types to System.Text.Json itself); a [Union] comes first.
-        return (type.IsAbstract || type.IsInterface) && type.IsDefined(typeof(JsonDerivedTypeAttribute), inherit: false)
-            && resolver.Rules.GetUnionCases(type) is null
-            ? ConverterFactory.Instantiate(typeof(JsonPolymorphicMessagePackConverter<>), [type], resolver)
-            : null;
+        if ((type.IsAbstract || type.IsInterface) && type.IsDefined(typeof(JsonDerivedTypeAttribute), inherit: false) && resolver.Rules.GetUnionCases(type) is null)
+        {
+            return ReflectionContracts.IsEnabled
+                ? Polymorphic(type, resolver)
+                : throw ReflectionContracts.Refusal(type, FastFormat.MessagePack, "System.Text.Json's polymorphism");
+        }
+
+        return null;
     }
+
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static ValueConverter Polymorphic(Type type, ConverterResolver resolver)
+        => ConverterFactory.Instantiate(typeof(JsonPolymorphicMessagePackConverter<>), [type], resolver);
 
     public override ValueConverter? Primitive(Type type) => s_primitives.GetValueOrDefault(type);
 
@@ -114,17 +122,19 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
     public override ValueConverter SystemTextJson(Type type, JsonSerializerOptions options, ConverterResolver resolver)
         => ConverterFactory.Instantiate(typeof(MessagePackSystemTextJsonConverter<>), [type], options, Objects(resolver));
 
-    public override Type Nullable => typeof(MessagePackNullableConverter<>);
+    public override ValueConverter NullableOf<T>(ValueConverter<T> value) => new MessagePackNullableConverter<T>(value);
 
-    public override Type Enum => typeof(MessagePackEnumConverter<>);
+    public override ValueConverter EnumOf<T>(bool asNumbers, Func<FieldInfo, string>? nameOf) => new MessagePackEnumConverter<T>(asNumbers, nameOf);
 
-    public override Type Array => typeof(MessagePackArrayConverter<>);
+    public override ValueConverter ArrayOf<T>(ValueConverter<T> element) => new MessagePackArrayConverter<T>(element);
 
-    public override Type List => typeof(MessagePackListConverter<>);
+    public override ValueConverter ListOf<T>(ValueConverter<T> element) => new MessagePackListConverter<T>(element);
 
-    public override Type Enumerable => typeof(MessagePackEnumerableConverter<,>);
+    public override ValueConverter EnumerableOf<TCollection, T>(ValueConverter<T> element, Func<TCollection>? create)
+        => new MessagePackEnumerableConverter<TCollection, T>(element, create);
 
-    public override Type Dictionary => typeof(MessagePackDictionaryConverter<,,>);
+    public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
+        => new MessagePackDictionaryConverter<TDictionary, TKey, TValue>(resolver, value, create);
 
     public override Type Union => typeof(MessagePackUnionConverter<>);
 

@@ -17,12 +17,11 @@ internal sealed class MessagePackDictionaryConverter<TDictionary, TKey, TValue> 
 {
     private readonly MessagePackDictionaryKey<TKey> _key;
     private readonly MessagePackValueConverter<TValue> _value;
-    private readonly DictionaryFactory<TDictionary, TKey, TValue> _factory = new();
+    private readonly DictionaryFactory<TDictionary, TKey, TValue> _factory;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public MessagePackDictionaryConverter(ConverterResolver resolver, ValueConverter<TValue> value)
+    public MessagePackDictionaryConverter(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
     {
+        _factory = new(create);
         _key = MessagePackDictionaryKey.Create<TKey>(resolver);
         _value = (MessagePackValueConverter<TValue>)value;
     }

@@ -30,8 +30,6 @@ internal abstract class MessagePackDictionaryKey<TKey>
 
 internal static class MessagePackDictionaryKey
 {
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static MessagePackDictionaryKey<TKey> Create<TKey>(ConverterResolver resolver)
     {
         var keyType = typeof(TKey);
@@ -47,15 +45,29 @@ internal static class MessagePackDictionaryKey
 
         if (keyType.IsEnum)
         {
-            return (MessagePackDictionaryKey<TKey>)Activator.CreateInstance(typeof(MessagePackEnumKey<>).MakeGenericType(keyType), resolver.GetConverter(keyType))!;
+            return ReflectionContracts.IsEnabled
+                ? EnumKey<TKey>(resolver)
+                : throw ReflectionContracts.Refusal(keyType, FastFormat.MessagePack, "as a dictionary key");
         }
 
-        if (DictionaryKeys.IsIntegerKey(keyType))
-        {
-            return (MessagePackDictionaryKey<TKey>)Activator.CreateInstance(typeof(MessagePackIntegerKey<>).MakeGenericType(keyType))!;
-        }
+        object? integer = keyType == typeof(int) ? new MessagePackIntegerKey<int>()
+            : keyType == typeof(long) ? new MessagePackIntegerKey<long>()
+            : keyType == typeof(uint) ? new MessagePackIntegerKey<uint>()
+            : keyType == typeof(ulong) ? new MessagePackIntegerKey<ulong>()
+            : keyType == typeof(short) ? new MessagePackIntegerKey<short>()
+            : keyType == typeof(ushort) ? new MessagePackIntegerKey<ushort>()
+            : keyType == typeof(byte) ? new MessagePackIntegerKey<byte>()
+            : keyType == typeof(sbyte) ? new MessagePackIntegerKey<sbyte>()
+            : null;
+        return integer is not null ? (MessagePackDictionaryKey<TKey>)integer : throw DictionaryKeys.Unsupported(keyType);
+    }
 
-        throw DictionaryKeys.Unsupported(keyType);
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static MessagePackDictionaryKey<TKey> EnumKey<TKey>(ConverterResolver resolver)
+    {
+        var keyType = typeof(TKey);
+        return (MessagePackDictionaryKey<TKey>)Activator.CreateInstance(typeof(MessagePackEnumKey<>).MakeGenericType(keyType), resolver.GetConverter(keyType))!;
     }
 }
 

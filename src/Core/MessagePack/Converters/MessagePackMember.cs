@@ -1,4 +1,5 @@
 using FastFormatters.Serialization.Objects;
+using FastFormatters.Serialization.Shapes;
 
 namespace FastFormatters.MessagePack.Converters;
 

@@ -68,14 +68,7 @@ internal abstract class ContractRules
         {
             foreach (var member in declaring.GetProperties(flags).Concat<MemberInfo>(declaring.GetFields(flags)))
             {
-                bool candidate = member switch
-                {
-                    PropertyInfo property => property.GetIndexParameters().Length == 0
-                        && (property.GetGetMethod() is not null || property.GetSetMethod() is not null),
-                    FieldInfo field => !field.IsLiteral && IncludesField(field),
-                    _ => false,
-                };
-                bool included = candidate && !IsIgnored(type, member);
+                bool included = IsCandidate(member) && !IsIgnored(type, member);
                 if (byName.TryGetValue(member.Name, out int existing))
                 {
                     // An override or 'new' member replaces the base one, or removes it when it is ignored.
@@ -93,10 +86,34 @@ internal abstract class ContractRules
     }
 
     /// <summary>
-    /// Whether this contract's converters may be built by reflection where the app allows it
-    /// (<see cref="ReflectionContracts.IsEnabled"/>); off, only what needs none is served, as in a trimmed app.
+    /// Of the public properties and fields a type's shape gives (base-class members first, hidden ones already replaced),
+    /// those this contract serializes, in its order: what <see cref="DiscoverMembers"/> finds by reflection.
     /// </summary>
-    public bool BuildsByReflection { get; init; } = true;
+    public virtual IReadOnlyList<MemberInfo> SelectMembers(Type type, IReadOnlyList<MemberInfo> candidates)
+    {
+        var result = new List<MemberInfo>(candidates.Count);
+        foreach (var member in candidates)
+        {
+            if (IsCandidate(member) && !IsIgnored(type, member))
+            {
+                result.Add(member);
+            }
+        }
+
+        return result;
+    }
+
+    /// <summary>Whether two members are the same property or field (as reflected from different types, say).</summary>
+    public static bool IsSameMember(MemberInfo left, MemberInfo right)
+        => left.DeclaringType == right.DeclaringType && left.Name == right.Name && left.MemberType == right.MemberType;
+
+    private bool IsCandidate(MemberInfo member) => member switch
+    {
+        PropertyInfo property => property.GetIndexParameters().Length == 0
+            && (property.GetGetMethod() is not null || property.GetSetMethod() is not null),
+        FieldInfo field => !field.IsLiteral && IncludesField(field),
+        _ => false,
+    };
 
     /// <summary>Whether the public field <paramref name="field"/> is serialized.</summary>
     protected abstract bool IncludesField(FieldInfo field);
@@ -108,7 +125,6 @@ internal abstract class ContractRules
     public abstract bool IsExtensionData(MemberInfo member);
 
     /// <summary>The name or key, omission and order of one serialized member of <paramref name="owner"/>.</summary>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public abstract MemberContract Describe(Type owner, MemberInfo member);
 
     /// <summary>

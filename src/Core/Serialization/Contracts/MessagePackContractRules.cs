@@ -63,7 +63,6 @@ internal sealed class MessagePackContractRules : ContractRules
 
     public override bool IsExtensionData(MemberInfo member) => false;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public override MemberContract Describe(Type owner, MemberInfo member)
     {
         var (canGet, canSet) = MemberAccess.Of(member);
@@ -100,7 +99,6 @@ internal sealed class MessagePackContractRules : ContractRules
             ? !KeysAsPropertyNames(contract)
             : owner.IsDefined(typeof(DataContractAttribute), inherit: false) || IsTuple(owner);
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static MemberContract DescribeWithoutContract(Type owner, MemberInfo member, bool canGet, bool canSet)
     {
         if (owner.IsDefined(typeof(DataContractAttribute), inherit: false) && member.GetCustomAttribute<DataMemberAttribute>() is { } dataMember)
@@ -162,7 +160,7 @@ internal sealed class MessagePackContractRules : ContractRules
 
     // MessagePack-CSharp refuses a data contract whose members mix orders and names; such a type is read and
     // written as a map here, keyed by names, which its readers can at least take apart.
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "Only public properties and fields are looked at: by reflection where it is on, else those of the type's shape, which keeps them referenced.")]
     private static bool EveryDataMemberHasAnOrder(Type owner)
     {
         const BindingFlags flags = BindingFlags.Public | BindingFlags.Instance;

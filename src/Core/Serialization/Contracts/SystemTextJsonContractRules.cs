@@ -186,7 +186,25 @@ internal sealed class SystemTextJsonContractRules : ContractRules
     }
 
     [RequiresUnreferencedCode("Reads the members System.Text.Json describes as the type's properties and fields.")]
-    public override IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
+    public override IReadOnlyList<MemberInfo> DiscoverMembers(Type type) => Serialized(type);
+
+    /// <summary>The members System.Text.Json's contract serializes, each of which the shape must give.</summary>
+    public override IReadOnlyList<MemberInfo> SelectMembers(Type type, IReadOnlyList<MemberInfo> candidates)
+    {
+        var serialized = Serialized(type);
+        foreach (var member in serialized)
+        {
+            if (!candidates.Any(candidate => IsSameMember(candidate, member)))
+            {
+                throw new NotSupportedException(
+                    $"System.Text.Json's contract of {type} serializes {member.Name}, which its shape does not give (the generator describes public properties and fields).");
+            }
+        }
+
+        return serialized;
+    }
+
+    private MemberInfo[] Serialized(Type type)
     {
         if (TypeInfo(type) is null)
         {
@@ -208,7 +226,6 @@ internal sealed class SystemTextJsonContractRules : ContractRules
     public override bool IsExtensionData(MemberInfo member)
         => member.DeclaringType is { } owner && Find(owner, member) is { IsExtensionData: true };
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public override MemberContract Describe(Type owner, MemberInfo member)
     {
         var property = Find(owner, member) ?? throw new InvalidOperationException($"{member} is not in the contract of {owner}.");

@@ -47,7 +47,6 @@ internal sealed class UnifiedContractRules : ContractRules
 
     public override bool IsExtensionData(MemberInfo member) => member.IsDefined(typeof(JsonExtensionDataAttribute)) && member is PropertyInfo;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     public override MemberContract Describe(Type owner, MemberInfo member)
     {
         var dataMember = member.GetCustomAttribute<DataMemberAttribute>();

@@ -14,27 +14,45 @@ internal sealed class ConstructorPlan<T>
     private readonly int[] _memberIndexes;
     private readonly object?[] _defaults;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public ConstructorPlan(ConstructorInfo constructor, int[] memberIndexes)
+    /// <param name="constructor">The constructor, for its parameters' defaults.</param>
+    /// <param name="invoke">Calls it with one argument per parameter.</param>
+    /// <param name="memberIndexes">Each parameter's member read index, or -1.</param>
+    public ConstructorPlan(ConstructorInfo constructor, Func<object?[], T> invoke, int[] memberIndexes)
     {
         var parameters = constructor.GetParameters();
+        _invoke = invoke;
         _memberIndexes = memberIndexes;
         _defaults = new object?[parameters.Length];
+        for (int i = 0; i < parameters.Length; i++)
+        {
+            _defaults[i] = parameters[i].HasDefaultValue && parameters[i].DefaultValue is not DBNull
+                ? parameters[i].DefaultValue
+                : parameters[i].ParameterType.IsValueType && Nullable.GetUnderlyingType(parameters[i].ParameterType) is null
+                    ? DefaultOf(parameters[i].ParameterType)
+                    : null;
+        }
+    }
+
+    // A value type's default, boxed; where reflection is off, null, which a generated constructor call takes as the default.
+    private static object? DefaultOf(Type type) => ReflectionContracts.IsEnabled ? CreateDefault(type) : null;
+
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    private static object? CreateDefault(Type type) => Activator.CreateInstance(type);
+
+    /// <summary>Calls <paramref name="constructor"/> through a compiled expression (the reflection provider's).</summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    public static Func<object?[], T> Compile(ConstructorInfo constructor)
+    {
+        var parameters = constructor.GetParameters();
         var arguments = Expression.Parameter(typeof(object?[]), "arguments");
         var converted = new Expression[parameters.Length];
         for (int i = 0; i < parameters.Length; i++)
         {
-            var parameterType = parameters[i].ParameterType;
-            _defaults[i] = parameters[i].HasDefaultValue && parameters[i].DefaultValue is not DBNull
-                ? parameters[i].DefaultValue
-                : parameterType.IsValueType && Nullable.GetUnderlyingType(parameterType) is null
-                    ? Activator.CreateInstance(parameterType)
-                    : null;
-            converted[i] = Expression.Convert(Expression.ArrayIndex(arguments, Expression.Constant(i)), parameterType);
+            converted[i] = Expression.Convert(Expression.ArrayIndex(arguments, Expression.Constant(i)), parameters[i].ParameterType);
         }
 
-        _invoke = Expression.Lambda<Func<object?[], T>>(Expression.New(constructor, converted), arguments).Compile();
+        return Expression.Lambda<Func<object?[], T>>(Expression.New(constructor, converted), arguments).Compile();
     }
 
     /// <summary>Calls the constructor with the values read (by member read index), defaults for the rest.</summary>

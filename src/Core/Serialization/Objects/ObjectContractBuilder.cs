@@ -1,14 +1,16 @@
 using System.Diagnostics.CodeAnalysis;
-using System.Linq.Expressions;
 using System.Reflection;
 using FastFormatters.Serialization.Contracts;
+using FastFormatters.Serialization.Shapes;
 
 namespace FastFormatters.Serialization.Objects;
 
 /// <summary>
-/// Builds the <see cref="ObjectContract{T}"/> of a plain object type once, by reflection, from what its resolver's
+/// Builds the <see cref="ObjectContract{T}"/> of a plain object type once, from what its resolver's
 /// <see cref="ContractRules"/> describe (which members, their names or keys, omission, order and constructor), and
-/// hands it to the object converter of the resolver's format.
+/// hands it to the object converter of the resolver's format. The members, constructors and accessors come from an
+/// <see cref="ObjectSource{T}"/>: the type itself by reflection, or its generated <see cref="ObjectShape{T}"/>; both go
+/// through the same rules, so both give the same contract.
 /// </summary>
 internal static class ObjectContractBuilder
 {
@@ -18,7 +20,7 @@ internal static class ObjectContractBuilder
     {
         try
         {
-            var build = typeof(ObjectContractBuilder).GetMethod(nameof(BuildCore), BindingFlags.NonPublic | BindingFlags.Static)!;
+            var build = typeof(ObjectContractBuilder).GetMethod(nameof(BuildByReflection), BindingFlags.NonPublic | BindingFlags.Static)!;
             return (ValueConverter)build.MakeGenericMethod(type).Invoke(null, [resolver])!;
         }
         catch (TargetInvocationException ex) when (ex.InnerException is not null)
@@ -28,9 +30,14 @@ internal static class ObjectContractBuilder
         }
     }
 
+    /// <summary>The converter of <typeparamref name="T"/> from its shape.</summary>
+    public static ValueConverter Build<T>(ObjectShape<T> shape, ConverterResolver resolver) => Build(new ShapedObject<T>(shape), resolver);
+
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static ValueConverter BuildCore<T>(ConverterResolver resolver)
+    private static ValueConverter BuildByReflection<T>(ConverterResolver resolver) => Build(new ReflectedObject<T>(), resolver);
+
+    private static ValueConverter Build<T>(ObjectSource<T> source, ConverterResolver resolver)
     {
         var converter = resolver.Family.CreateObject<T>();
         resolver.RegisterInProgress(typeof(T), (ValueConverter)converter);
@@ -39,10 +46,10 @@ internal static class ObjectContractBuilder
         var members = new List<ObjectMember<T>>();
         var orders = new List<int>();
         var required = new HashSet<ObjectMember<T>>();
-        var described = DescribeMembers(typeof(T), rules, out var extensionDataProperty);
+        var described = DescribeMembers(typeof(T), rules, source.DiscoverMembers(rules), out var extensionDataProperty);
         var extensionData = extensionDataProperty is null
             ? null
-            : new ExtensionDataMember<T>(extensionDataProperty, (ValueConverter<object?>)resolver.GetConverter(typeof(object)));
+            : source.CreateExtensionData(extensionDataProperty, (ValueConverter<object?>)resolver.GetConverter(typeof(object)));
         if (resolver.Settings.ContractModifiers.Length > 0)
         {
             described = Modify(typeof(T), resolver, described);
@@ -54,12 +61,10 @@ internal static class ObjectContractBuilder
             var valueConverter = resolver.GetConverter(valueType);
             if (contract.NumberHandling is { } handling)
             {
-                valueConverter = WithNumberHandling(valueType, valueConverter, handling, resolver);
+                valueConverter = WithNumberHandling(valueType, valueConverter, handling, resolver, source);
             }
 
-            var objectMember = (ObjectMember<T>)Activator.CreateInstance(
-                typeof(ObjectMember<,>).MakeGenericType(typeof(T), valueType),
-                member, new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet)!;
+            var objectMember = source.CreateMember(member, new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet);
             members.Add(objectMember);
             orders.Add(contract.Order);
             if (contract.Required)
@@ -72,7 +77,7 @@ internal static class ObjectContractBuilder
         var ordered = members.Select((member, index) => (member, order: orders[index], index))
             .OrderBy(entry => entry.order).ThenBy(entry => entry.index).Select(entry => entry.member).ToArray();
 
-        string? readUnsupported = ChooseConstructor(typeof(T), rules, ordered, out var create, out var constructor);
+        string? readUnsupported = ChooseConstructor(typeof(T), rules, source.Constructors, ordered, out bool createsWithoutArguments, out var constructor);
         var readMembers = ordered.Where(member => (member.CanSet || member.IsConstructorParameter) && member.ValueIsReadable).ToArray();
         int requiredCount = 0;
         for (int i = 0; i < readMembers.Length; i++)
@@ -96,7 +101,7 @@ internal static class ObjectContractBuilder
                 indexes[i] = Array.FindIndex(readMembers, member => IsBoundTo(member, parameters[i]));
             }
 
-            plan = new ConstructorPlan<T>(constructor, indexes);
+            plan = new ConstructorPlan<T>(constructor, source.Invoker(constructor), indexes);
         }
 
         bool writesUnassignable = rules.WritesUnassignableMembers(typeof(T));
@@ -104,7 +109,7 @@ internal static class ObjectContractBuilder
             ordered.Where(member => member.CanGet && (writesUnassignable || member.CanSet || member.IsConstructorParameter)).ToArray(),
             readMembers,
             KeyedLayout(typeof(T), ordered),
-            create is null ? null : Expression.Lambda<Func<T>>(create).Compile(),
+            createsWithoutArguments ? source.CreateWithoutArguments() : null,
             plan,
             extensionData,
             readUnsupported,
@@ -128,7 +133,7 @@ internal static class ObjectContractBuilder
             return;
         }
 
-        var described = DescribeMembers(type, resolver.Rules, out _);
+        var described = DescribeMembers(type, resolver.Rules, resolver.Rules.DiscoverMembers(type), out _);
         if (!Modify(type, resolver, described).SequenceEqual(described))
         {
             throw new NotSupportedException(
@@ -139,13 +144,11 @@ internal static class ObjectContractBuilder
     }
 
     // The members the rules serialize, each as they describe it, and the extension-data property if there is one.
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static List<(MemberInfo Member, MemberContract Contract)> DescribeMembers(Type type, ContractRules rules, out PropertyInfo? extensionData)
+    private static List<(MemberInfo Member, MemberContract Contract)> DescribeMembers(Type type, ContractRules rules, IReadOnlyList<MemberInfo> serialized, out PropertyInfo? extensionData)
     {
         extensionData = null;
         var described = new List<(MemberInfo Member, MemberContract Contract)>();
-        foreach (var member in rules.DiscoverMembers(type))
+        foreach (var member in serialized)
         {
             if (rules.IsExtensionData(member))
             {
@@ -197,9 +200,7 @@ internal static class ObjectContractBuilder
     }
 
     // A member's own [JsonNumberHandling]: its number (or nullable number) read and written as it says.
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static ValueConverter WithNumberHandling(Type valueType, ValueConverter converter, System.Text.Json.Serialization.JsonNumberHandling handling, ConverterResolver resolver)
+    private static ValueConverter WithNumberHandling<T>(Type valueType, ValueConverter converter, System.Text.Json.Serialization.JsonNumberHandling handling, ConverterResolver resolver, ObjectSource<T> source)
     {
         var family = resolver.Family;
         if (ConverterFactory.IsNumber(valueType))
@@ -208,7 +209,7 @@ internal static class ObjectContractBuilder
         }
 
         return Nullable.GetUnderlyingType(valueType) is { } underlying && ConverterFactory.IsNumber(underlying)
-            ? ConverterFactory.Instantiate(family.Nullable, [underlying], family.WithNumberHandling(family.Primitive(underlying)!, handling))
+            ? source.Nullable(underlying, family.WithNumberHandling(family.Primitive(underlying)!, handling), resolver)
             : converter;
     }
 
@@ -243,18 +244,15 @@ internal static class ObjectContractBuilder
         return layout;
     }
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static string? ChooseConstructor<T>(Type type, ContractRules rules, ObjectMember<T>[] members, out Expression? create, out ConstructorInfo? constructor)
+    private static string? ChooseConstructor<T>(Type type, ContractRules rules, ConstructorInfo[] constructors, ObjectMember<T>[] members, out bool createsWithoutArguments, out ConstructorInfo? constructor)
     {
-        create = null;
+        createsWithoutArguments = false;
         constructor = null;
         if (type.IsAbstract || type.IsInterface)
         {
             return $"The type {type} is abstract or an interface and cannot be created when reading.";
         }
 
-        var constructors = type.GetConstructors(BindingFlags.Public | BindingFlags.Instance);
         var marked = constructors.Where(rules.IsMarkedConstructor).ToArray();
         var widest = constructors.OrderByDescending(candidate => candidate.GetParameters().Length)
             .FirstOrDefault(candidate => candidate.GetParameters().Length > 0
@@ -275,7 +273,7 @@ internal static class ObjectContractBuilder
 
         if (chosen is null || chosen.GetParameters().Length == 0)
         {
-            create = Expression.New(type);
+            createsWithoutArguments = true;
             return null;
         }
 

@@ -1,12 +1,11 @@
 using System.Linq.Expressions;
 using System.Reflection;
 using System.Text.Json.Nodes;
+using System.Diagnostics.CodeAnalysis;
 using FastFormatters.Serialization.Contracts;
+using FastFormatters.Serialization.Shapes;
 
 namespace FastFormatters.Serialization.Objects;
-
-/// <summary>Assigns a member; by reference so that structs are changed in place.</summary>
-internal delegate void MemberSetter<TOwner, in TValue>(ref TOwner owner, TValue value);
 
 /// <summary>Builds something for a member from its value type, statically: one format's member writer, say.</summary>
 internal interface IObjectMemberVisitor<TOwner, out TResult>
@@ -76,24 +75,38 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
 {
     private readonly MemberOmission _omission;
 
-    public ObjectMember(MemberInfo member, EncodedName name, int key, ValueConverter<TValue> converter, MemberOmission omission, bool canGet, bool canSet)
+    // getter and setter are null where the contract does not read or assign the member.
+    public ObjectMember(MemberInfo member, EncodedName name, int key, ValueConverter<TValue> converter, MemberOmission omission, Func<TOwner, TValue>? getter, MemberSetter<TOwner, TValue>? setter)
         : base(member, name, key)
     {
         Converter = converter;
         _omission = omission;
+        Getter = getter;
+        Setter = setter;
+    }
+
+    /// <summary>The member with accessors compiled from <paramref name="member"/> (the reflection provider's).</summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    public static ObjectMember<TOwner, TValue> Reflect(MemberInfo member, EncodedName name, int key, ValueConverter<TValue> converter, MemberOmission omission, bool canGet, bool canSet)
+    {
+        Func<TOwner, TValue>? getter = null;
+        MemberSetter<TOwner, TValue>? setter = null;
         if (canGet)
         {
             var owner = Expression.Parameter(typeof(TOwner), "owner");
-            Getter = Expression.Lambda<Func<TOwner, TValue>>(Expression.MakeMemberAccess(owner, member), owner).Compile();
+            getter = Expression.Lambda<Func<TOwner, TValue>>(Expression.MakeMemberAccess(owner, member), owner).Compile();
         }
 
         if (canSet)
         {
             var owner = Expression.Parameter(typeof(TOwner).MakeByRefType(), "owner");
             var value = Expression.Parameter(typeof(TValue), "value");
-            Setter = Expression.Lambda<MemberSetter<TOwner, TValue>>(
+            setter = Expression.Lambda<MemberSetter<TOwner, TValue>>(
                 Expression.Assign(Expression.MakeMemberAccess(owner, member), value), owner, value).Compile();
         }
+
+        return new ObjectMember<TOwner, TValue>(member, name, key, converter, omission, getter, setter);
     }
 
     /// <summary>The value's converter, of the resolver's format.</summary>

@@ -1,19 +1,18 @@
-using System.Diagnostics.CodeAnalysis;
-using FastFormatters.Serialization;
 namespace FastFormatters.Serialization.Values;
 
 /// <summary>
 /// How a sequence type other than an array or <see cref="List{T}"/> is created when reading: a
 /// <see cref="List{T}"/> when the declared type allows (IEnumerable, IList, IReadOnlyList, ...), a
-/// <see cref="HashSet{T}"/> for sets, or a new instance filled through <see cref="ICollection{T}.Add"/>.
+/// <see cref="HashSet{T}"/> for sets, or a new instance (from the given constructor) filled through
+/// <see cref="ICollection{T}.Add"/>.
 /// </summary>
 internal sealed class CollectionFactory<TCollection, T>
     where TCollection : IEnumerable<T>
 {
     private readonly Func<List<T>, TCollection>? _fromList;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    public CollectionFactory()
+    /// <param name="create">Creates an empty instance of a collection class, or null when it has no public parameterless constructor.</param>
+    public CollectionFactory(Func<TCollection>? create)
     {
         var type = typeof(TCollection);
         if (type.IsAssignableFrom(typeof(List<T>)))
@@ -24,11 +23,11 @@ internal sealed class CollectionFactory<TCollection, T>
         {
             _fromList = static list => (TCollection)(object)new HashSet<T>(list);
         }
-        else if (!type.IsAbstract && typeof(ICollection<T>).IsAssignableFrom(type) && type.GetConstructor(Type.EmptyTypes) is not null)
+        else if (create is not null && typeof(ICollection<T>).IsAssignableFrom(type))
         {
-            _fromList = static list =>
+            _fromList = list =>
             {
-                var collection = Activator.CreateInstance<TCollection>();
+                var collection = create();
                 var target = (ICollection<T>)collection;
                 foreach (var item in list)
                 {
@@ -62,7 +61,7 @@ internal sealed class CollectionFactory<TCollection, T>
 
 /// <summary>
 /// How a dictionary type is created when reading: a <see cref="Dictionary{TKey, TValue}"/> when the declared type
-/// allows, or the declared type through its parameterless constructor.
+/// allows, or the declared type through the given constructor.
 /// </summary>
 internal sealed class DictionaryFactory<TDictionary, TKey, TValue>
     where TDictionary : IEnumerable<KeyValuePair<TKey, TValue>>
@@ -70,17 +69,17 @@ internal sealed class DictionaryFactory<TDictionary, TKey, TValue>
 {
     private readonly Func<int, IDictionary<TKey, TValue>>? _create;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    public DictionaryFactory()
+    /// <param name="create">Creates an empty instance of a dictionary class, or null when it has no public parameterless constructor.</param>
+    public DictionaryFactory(Func<TDictionary>? create)
     {
         var type = typeof(TDictionary);
         if (type.IsAssignableFrom(typeof(Dictionary<TKey, TValue>)))
         {
             _create = static capacity => new Dictionary<TKey, TValue>(capacity);
         }
-        else if (!type.IsAbstract && typeof(IDictionary<TKey, TValue>).IsAssignableFrom(type) && type.GetConstructor(Type.EmptyTypes) is not null)
+        else if (create is not null && typeof(IDictionary<TKey, TValue>).IsAssignableFrom(type))
         {
-            _create = static _ => (IDictionary<TKey, TValue>)Activator.CreateInstance<TDictionary>();
+            _create = _ => (IDictionary<TKey, TValue>)create();
         }
         else
         {

@@ -1,0 +1,29 @@
+using System.Reflection;
+
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary>
+/// A public constructor: the contract chooses among them as by reflection (a marked one, or the rule of the contract),
+/// binds each parameter to the member of the same name, and calls <see cref="Invoke"/> with the values (null for a
+/// parameter the input lacks and that has no default: the invoker passes the parameter type's default then).
+/// </summary>
+/// <typeparam name="T">The type it creates.</typeparam>
+public sealed class ConstructorShape<T>
+{
+    /// <summary>Describes a constructor.</summary>
+    /// <param name="constructor">The constructor, for its parameters' names, types, defaults and attributes.</param>
+    /// <param name="invoke">Calls it with one argument per parameter, in order.</param>
+    public ConstructorShape(ConstructorInfo constructor, Func<object?[], T> invoke)
+    {
+        ArgumentNullException.ThrowIfNull(constructor);
+        ArgumentNullException.ThrowIfNull(invoke);
+        Constructor = constructor;
+        Invoke = invoke;
+    }
+
+    /// <summary>The constructor.</summary>
+    public ConstructorInfo Constructor { get; }
+
+    /// <summary>Calls the constructor with one argument per parameter, in order.</summary>
+    public Func<object?[], T> Invoke { get; }
+}

@@ -1,0 +1,28 @@
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary>
+/// A dictionary: read into a <see cref="Dictionary{TKey, TValue}"/> when <typeparamref name="TDictionary"/> is one of its
+/// interfaces, else into a new instance from <see cref="Create"/>. Keys are strings, GUIDs or integers here; a dictionary
+/// keyed by an enum needs reflection, and is refused where it is off.
+/// </summary>
+/// <typeparam name="TDictionary">The dictionary type.</typeparam>
+/// <typeparam name="TKey">The key type.</typeparam>
+/// <typeparam name="TValue">The value type.</typeparam>
+public sealed class DictionaryShape<TDictionary, TKey, TValue> : TypeShape
+    where TDictionary : IEnumerable<KeyValuePair<TKey, TValue>>
+    where TKey : notnull
+{
+    /// <summary>Describes a dictionary type.</summary>
+    /// <param name="create">Creates an empty instance (a dictionary class with a public parameterless constructor), or <see langword="null"/>.</param>
+    public DictionaryShape(Func<TDictionary>? create = null)
+        : base(typeof(TDictionary))
+    {
+        Create = create;
+    }
+
+    /// <summary>Creates an empty instance to add entries to, or <see langword="null"/>.</summary>
+    public Func<TDictionary>? Create { get; }
+
+    internal override ValueConverter CreateConverter(ConverterResolver resolver)
+        => resolver.Family.DictionaryOf<TDictionary, TKey, TValue>(resolver, resolver.GetConverter<TValue>(), Create);
+}

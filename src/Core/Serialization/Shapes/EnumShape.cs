@@ -1,0 +1,16 @@
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary>An enum, written as a number or by name as the contract says.</summary>
+/// <typeparam name="T">The enum type.</typeparam>
+public sealed class EnumShape<T> : TypeShape
+    where T : struct, Enum
+{
+    /// <summary>Describes an enum.</summary>
+    public EnumShape()
+        : base(typeof(T))
+    {
+    }
+
+    internal override ValueConverter CreateConverter(ConverterResolver resolver)
+        => resolver.Family.EnumOf<T>(resolver.Rules.WritesEnumAsNumbers(typeof(T)), resolver.Rules.EnumNames(typeof(T)));
+}

@@ -1,0 +1,25 @@
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary>
+/// Any other sequence: written by enumerating it, read into a <see cref="List{T}"/> (or <see cref="HashSet{T}"/>) when
+/// <typeparamref name="TCollection"/> is one of their interfaces, else into a new instance from <see cref="Create"/>.
+/// </summary>
+/// <typeparam name="TCollection">The sequence type.</typeparam>
+/// <typeparam name="T">The element type.</typeparam>
+public sealed class EnumerableShape<TCollection, T> : TypeShape
+    where TCollection : IEnumerable<T>
+{
+    /// <summary>Describes a sequence type.</summary>
+    /// <param name="create">Creates an empty instance to add the elements to (a collection class with a public parameterless constructor), or <see langword="null"/>.</param>
+    public EnumerableShape(Func<TCollection>? create = null)
+        : base(typeof(TCollection))
+    {
+        Create = create;
+    }
+
+    /// <summary>Creates an empty instance to add elements to, or <see langword="null"/>.</summary>
+    public Func<TCollection>? Create { get; }
+
+    internal override ValueConverter CreateConverter(ConverterResolver resolver)
+        => resolver.Family.EnumerableOf<TCollection, T>(resolver.GetConverter<T>(), Create);
+}

@@ -1,0 +1,14 @@
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary>A <see cref="List{T}"/>.</summary>
+/// <typeparam name="T">The element type.</typeparam>
+public sealed class ListShape<T> : TypeShape
+{
+    /// <summary>Describes <c>List&lt;T&gt;</c>.</summary>
+    public ListShape()
+        : base(typeof(List<T>))
+    {
+    }
+
+    internal override ValueConverter CreateConverter(ConverterResolver resolver) => resolver.Family.ListOf(resolver.GetConverter<T>());
+}

@@ -1,0 +1,74 @@
+using System.Reflection;
+using FastFormatters.Serialization.Objects;
+
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary>
+/// A public property or field of <typeparamref name="T"/> the contract may serialize. Which members are serialized, and
+/// under which names, keys and omission, is the contract's decision from <see cref="Member"/> and its attributes, as by
+/// reflection; the shape gives the accessors.
+/// </summary>
+/// <typeparam name="T">The type that declares the member.</typeparam>
+public abstract class MemberShape<T>
+{
+    private protected MemberShape(MemberInfo member)
+    {
+        ArgumentNullException.ThrowIfNull(member);
+        Member = member is PropertyInfo or FieldInfo ? member : throw new ArgumentException($"{member} is neither a property nor a field.", nameof(member));
+    }
+
+    /// <summary>The property or field, as its declaring type reflects it.</summary>
+    public MemberInfo Member { get; }
+
+    /// <summary>The member as the converters use it, with this shape's accessors.</summary>
+    internal abstract ObjectMember<T> CreateMember(EncodedName name, int key, ValueConverter converter, MemberOmission omission, bool canGet, bool canSet);
+
+    /// <summary>The member as a <c>[JsonExtensionData]</c> dictionary.</summary>
+    internal abstract ExtensionDataMember<T> CreateExtensionData(ValueConverter<object?> values);
+}
+
+/// <summary>A member of type <typeparamref name="TValue"/> with its getter and setter.</summary>
+/// <typeparam name="T">The type that declares the member.</typeparam>
+/// <typeparam name="TValue">The member's type.</typeparam>
+public sealed class MemberShape<T, TValue> : MemberShape<T>
+{
+    private readonly Func<T, TValue>? _getter;
+    private readonly MemberSetter<T, TValue>? _setter;
+
+    /// <summary>Describes a member.</summary>
+    /// <param name="member">The property or field, from its declaring type.</param>
+    /// <param name="getter">Reads it, or <see langword="null"/> when it has no public getter.</param>
+    /// <param name="setter">Assigns it (init-only members too), or <see langword="null"/> when it has no public setter.</param>
+    public MemberShape(MemberInfo member, Func<T, TValue>? getter, MemberSetter<T, TValue>? setter)
+        : base(member)
+    {
+        _getter = getter;
+        _setter = setter;
+    }
+
+    internal override ObjectMember<T> CreateMember(EncodedName name, int key, ValueConverter converter, MemberOmission omission, bool canGet, bool canSet)
+        => new ObjectMember<T, TValue>(
+            Member, name, key, (ValueConverter<TValue>)converter, omission,
+            canGet ? _getter ?? throw Missing("getter") : null,
+            canSet ? _setter ?? throw Missing("setter") : null);
+
+    internal override ExtensionDataMember<T> CreateExtensionData(ValueConverter<object?> values)
+    {
+        var getter = _getter ?? throw Missing("getter");
+        if (!typeof(IDictionary<string, object?>).IsAssignableFrom(typeof(TValue)))
+        {
+            throw ExtensionDataMember<T>.NotADictionary(Member);
+        }
+
+        var setter = _setter;
+        return new ExtensionDataMember<T>(
+            values,
+            owner => (IDictionary<string, object?>?)getter(owner),
+            setter is not null && typeof(TValue).IsAssignableFrom(typeof(Dictionary<string, object?>))
+                ? (ref T owner, IDictionary<string, object?> entries) => setter(ref owner, (TValue)entries)
+                : null);
+    }
+
+    private NotSupportedException Missing(string accessor)
+        => new($"The shape of {typeof(T)} gives {Member.Name} no {accessor}, which its contract needs; describe the member with one.");
+}

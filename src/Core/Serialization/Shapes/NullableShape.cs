@@ -1,0 +1,15 @@
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary><see cref="Nullable{T}"/>: its value, or null.</summary>
+/// <typeparam name="T">The underlying value type.</typeparam>
+public sealed class NullableShape<T> : TypeShape
+    where T : struct
+{
+    /// <summary>Describes <c>T?</c>.</summary>
+    public NullableShape()
+        : base(typeof(T?))
+    {
+    }
+
+    internal override ValueConverter CreateConverter(ConverterResolver resolver) => resolver.Family.NullableOf(resolver.GetConverter<T>());
+}

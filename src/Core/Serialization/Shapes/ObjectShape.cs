@@ -1,0 +1,37 @@
+using FastFormatters.Serialization.Objects;
+
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary>
+/// A plain object, record or struct: its public properties and fields (base-class members first, a member that hides
+/// one of its base in the base one's place) and its public constructors, among which the contract chooses as by
+/// reflection.
+/// </summary>
+/// <typeparam name="T">The type described.</typeparam>
+public sealed class ObjectShape<T> : TypeShape
+{
+    /// <summary>Describes an object type.</summary>
+    /// <param name="members">Its public instance properties (not indexers) and fields.</param>
+    /// <param name="constructors">Its public instance constructors, the parameterless one too.</param>
+    /// <param name="create">Creates an instance without arguments (its public parameterless constructor, or a struct's default), or <see langword="null"/>.</param>
+    public ObjectShape(IReadOnlyList<MemberShape<T>> members, IReadOnlyList<ConstructorShape<T>> constructors, Func<T>? create)
+        : base(typeof(T))
+    {
+        ArgumentNullException.ThrowIfNull(members);
+        ArgumentNullException.ThrowIfNull(constructors);
+        Members = members;
+        Constructors = constructors;
+        Create = create;
+    }
+
+    /// <summary>The public instance properties and fields.</summary>
+    public IReadOnlyList<MemberShape<T>> Members { get; }
+
+    /// <summary>The public instance constructors.</summary>
+    public IReadOnlyList<ConstructorShape<T>> Constructors { get; }
+
+    /// <summary>Creates an instance without arguments, or <see langword="null"/>.</summary>
+    public Func<T>? Create { get; }
+
+    internal override ValueConverter CreateConverter(ConverterResolver resolver) => ObjectContractBuilder.Build(this, resolver);
+}

@@ -1,0 +1,17 @@
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary>
+/// What a type is, for the converters of every format: one of <see cref="ObjectShape{T}"/>, <see cref="NullableShape{T}"/>,
+/// <see cref="EnumShape{T}"/>, <see cref="ArrayShape{T}"/>, <see cref="ListShape{T}"/>,
+/// <see cref="EnumerableShape{TCollection, T}"/> or <see cref="DictionaryShape{TDictionary, TKey, TValue}"/>.
+/// </summary>
+public abstract class TypeShape
+{
+    private protected TypeShape(Type type) => Type = type;
+
+    /// <summary>The type described.</summary>
+    public Type Type { get; }
+
+    /// <summary>The converter of <see cref="Type"/> in the resolver's format, built from this shape.</summary>
+    internal abstract ValueConverter CreateConverter(ConverterResolver resolver);
+}

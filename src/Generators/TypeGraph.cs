@@ -1,0 +1,345 @@
+using System.Collections.Generic;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+
+namespace FastFormatters.Generators;
+
+/// <summary>
+/// The types a provider describes: each root of <c>[FastSerializable]</c> and every type reached through members,
+/// elements, keys and values, classified as the runtime's reflection provider (ConverterFactory) classifies them, so
+/// that a shape exists exactly where reflection would build a converter of that kind.
+/// </summary>
+internal sealed class TypeGraph
+{
+    // What the converter families serve themselves (their primitives), or refuse: no shape is described for these.
+    private static readonly HashSet<string> s_leaves =
+    [
+        "System.DateOnly", "System.DateTime", "System.DateTimeOffset", "System.Guid", "System.Half", "System.Int128",
+        "System.TimeOnly", "System.TimeSpan", "System.UInt128", "System.Uri", "System.Version", "System.Object",
+        "System.Numerics.BigInteger", "System.Text.StringBuilder", "System.Text.Json.JsonElement",
+        "System.Text.Json.JsonDocument", "System.IntPtr", "System.UIntPtr", "System.Type", "System.Delegate",
+    ];
+
+    private readonly Compilation _compilation;
+    private readonly Dictionary<ITypeSymbol, TypeNode> _nodes = new(SymbolEqualityComparer.Default);
+
+    public TypeGraph(Compilation compilation) => _compilation = compilation;
+
+    /// <summary>The described types, in the order they were first reached.</summary>
+    public List<TypeNode> Nodes { get; } = [];
+
+    public void Add(ITypeSymbol type)
+    {
+        type = Unannotated(type);
+        if (_nodes.ContainsKey(type) || IsLeaf(type) || !IsAccessible(type))
+        {
+            return;
+        }
+
+        var node = Classify(type);
+        if (node is null)
+        {
+            return;
+        }
+
+        _nodes.Add(type, node);
+        Nodes.Add(node);
+        foreach (var reached in node.Reaches)
+        {
+            Add(reached);
+        }
+    }
+
+    private TypeNode? Classify(ITypeSymbol type)
+    {
+        if (type is IArrayTypeSymbol array)
+        {
+            return array.Rank == 1 ? new TypeNode(type, ShapeKind.Array, [array.ElementType]) : null;
+        }
+
+        if (type is not INamedTypeSymbol named || named.IsUnboundGenericType || named.TypeKind is TypeKind.Delegate or TypeKind.Pointer or TypeKind.Error
+            || named.IsRefLikeType || named.IsStatic || IsUnsupported(named))
+        {
+            return null;
+        }
+
+        if (named.OriginalDefinition.SpecialType == SpecialType.System_Nullable_T)
+        {
+            return new TypeNode(type, ShapeKind.Nullable, [named.TypeArguments[0]]);
+        }
+
+        if (named.TypeKind == TypeKind.Enum)
+        {
+            return new TypeNode(type, ShapeKind.Enum, []);
+        }
+
+        if (IsDefinition(named, "System.Collections.Generic.List`1"))
+        {
+            return new TypeNode(type, ShapeKind.List, [named.TypeArguments[0]]);
+        }
+
+        if (Dictionary(named) is { } entry)
+        {
+            return new TypeNode(type, ShapeKind.Dictionary, [entry.Key, entry.Value]) { Key = entry.Key, Value = entry.Value, Create = Creatable(named) };
+        }
+
+        if (Element(named) is { } element)
+        {
+            return new TypeNode(type, ShapeKind.Enumerable, [element]) { Element = element, Create = Creatable(named) };
+        }
+
+        // A member whose type generated code cannot name leaves the type undescribed (refused at run time, by name),
+        // never described without that member.
+        var members = Members(named);
+        return members.All(member => IsAccessible(member.Type))
+            ? new TypeNode(type, ShapeKind.Object, members.Select(member => member.Type).ToList()) { Members = members, Constructors = Constructors(named) }
+            : null;
+    }
+
+    // Public instance properties (not indexers, with a public getter or setter) and fields, base-class members first, in
+    // declaration order, properties before fields within a class; a member hiding one of its base takes the base one's
+    // place, or removes it when it is no candidate itself. As ContractRules.DiscoverMembers finds them by reflection.
+    private static List<MemberNode> Members(INamedTypeSymbol type)
+    {
+        var hierarchy = new List<INamedTypeSymbol>();
+        if (type.TypeKind == TypeKind.Interface)
+        {
+            hierarchy.AddRange(type.AllInterfaces);
+            hierarchy.Add(type);
+        }
+        else
+        {
+            for (var current = type; current is not null && current.SpecialType is not (SpecialType.System_Object or SpecialType.System_ValueType); current = current.BaseType)
+            {
+                hierarchy.Insert(0, current);
+            }
+        }
+
+        var byName = new Dictionary<string, int>();
+        var result = new List<MemberNode?>();
+        foreach (var declaring in hierarchy)
+        {
+            var declared = declaring.GetMembers().Where(member => !member.IsStatic && member.DeclaredAccessibility == Accessibility.Public);
+            foreach (var member in declared.OfType<IPropertySymbol>().Cast<ISymbol>().Concat(declared.OfType<IFieldSymbol>()))
+            {
+                var node = member switch
+                {
+                    IPropertySymbol { IsIndexer: false } property when IsPublic(property.GetMethod) || IsPublic(property.SetMethod) => MemberNode.Of(declaring, property),
+                    IFieldSymbol { IsConst: false, IsImplicitlyDeclared: false } field => MemberNode.Of(declaring, field),
+                    _ => null,
+                };
+                if (member is IPropertySymbol { IsIndexer: true })
+                {
+                    continue;
+                }
+
+                if (byName.TryGetValue(member.Name, out int existing))
+                {
+                    result[existing] = node;
+                }
+                else if (node is not null)
+                {
+                    byName.Add(member.Name, result.Count);
+                    result.Add(node);
+                }
+            }
+        }
+
+        return result.Where(member => member is not null).Select(member => member!).ToList();
+    }
+
+    private static List<ConstructorNode> Constructors(INamedTypeSymbol type)
+    {
+        if (type.IsAbstract || type.TypeKind == TypeKind.Interface)
+        {
+            return [];
+        }
+
+        // A struct's implicit parameterless constructor is not one reflection lists.
+        return type.InstanceConstructors
+            .Where(constructor => constructor.DeclaredAccessibility == Accessibility.Public && !(type.IsValueType && constructor.IsImplicitlyDeclared))
+            .Where(constructor => constructor.Parameters.All(parameter => parameter.RefKind == RefKind.None && !parameter.Type.IsRefLikeType))
+            .Select(constructor => new ConstructorNode(constructor, SetsRequiredMembers(constructor) || !HasRequiredMembers(type)))
+            .ToList();
+    }
+
+    private static bool HasRequiredMembers(INamedTypeSymbol type)
+    {
+        for (var current = type; current is not null; current = current.BaseType)
+        {
+            if (current.GetMembers().Any(member => member is IPropertySymbol { IsRequired: true } or IFieldSymbol { IsRequired: true }))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool SetsRequiredMembers(IMethodSymbol constructor)
+        => constructor.GetAttributes().Any(attribute => attribute.AttributeClass?.ToDisplayString() == "System.Diagnostics.CodeAnalysis.SetsRequiredMembersAttribute");
+
+    private static bool IsPublic(IMethodSymbol? accessor) => accessor is { DeclaredAccessibility: Accessibility.Public };
+
+    // A class with a public parameterless constructor can be created to add entries or elements to.
+    private static bool Creatable(INamedTypeSymbol type)
+        => type.TypeKind == TypeKind.Class && !type.IsAbstract
+            && type.InstanceConstructors.Any(constructor => constructor.Parameters.Length == 0 && constructor.DeclaredAccessibility == Accessibility.Public);
+
+    private static (ITypeSymbol Key, ITypeSymbol Value)? Dictionary(INamedTypeSymbol type)
+    {
+        foreach (var candidate in SelfAndInterfaces(type))
+        {
+            if (IsDefinition(candidate, "System.Collections.Generic.IDictionary`2") || IsDefinition(candidate, "System.Collections.Generic.IReadOnlyDictionary`2"))
+            {
+                return (candidate.TypeArguments[0], candidate.TypeArguments[1]);
+            }
+        }
+
+        return null;
+    }
+
+    private static ITypeSymbol? Element(INamedTypeSymbol type)
+    {
+        foreach (var candidate in SelfAndInterfaces(type))
+        {
+            if (candidate.OriginalDefinition.SpecialType == SpecialType.System_Collections_Generic_IEnumerable_T)
+            {
+                return candidate.TypeArguments[0];
+            }
+        }
+
+        return null;
+    }
+
+    private static IEnumerable<INamedTypeSymbol> SelfAndInterfaces(INamedTypeSymbol type)
+        => type.TypeKind == TypeKind.Interface ? [type, .. type.AllInterfaces] : type.AllInterfaces;
+
+    private static bool IsDefinition(INamedTypeSymbol type, string metadataName)
+        => type.IsGenericType && MetadataName(type.OriginalDefinition) == metadataName;
+
+    private static string MetadataName(INamedTypeSymbol type)
+        => type.ContainingNamespace is { IsGlobalNamespace: false } ns ? ns.ToDisplayString() + "." + type.MetadataName : type.MetadataName;
+
+    private static bool IsLeaf(ITypeSymbol type)
+        => type.SpecialType is >= SpecialType.System_Boolean and <= SpecialType.System_String or SpecialType.System_Object
+            || type is IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte, Rank: 1 }
+            || type is INamedTypeSymbol named && (s_leaves.Contains(MetadataName(named.OriginalDefinition)) || InNamespace(named, "System.Text.Json.Nodes"));
+
+    // What the converters refuse to serialize at all, as ConverterFactory.ThrowIfUnsupported does.
+    private bool IsUnsupported(INamedTypeSymbol type)
+        => Inherits(type, "System.IO.Stream") || Inherits(type, "System.Threading.Tasks.Task") || Inherits(type, "System.Reflection.MemberInfo")
+            || Inherits(type, "System.Delegate") || IsDefinition(type, "System.Collections.Generic.IAsyncEnumerable`1")
+            || type.AllInterfaces.Any(candidate => IsDefinition(candidate, "System.Collections.Generic.IAsyncEnumerable`1"));
+
+    private bool Inherits(INamedTypeSymbol type, string metadataName)
+    {
+        var target = _compilation.GetTypeByMetadataName(metadataName);
+        for (INamedTypeSymbol? current = type; current is not null; current = current.BaseType)
+        {
+            if (SymbolEqualityComparer.Default.Equals(current, target))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static bool InNamespace(INamedTypeSymbol type, string ns) => type.ContainingNamespace?.ToDisplayString() == ns;
+
+    // Generated code must name the type: public or internal all the way out, in this compilation or another's public API.
+    private bool IsAccessible(ITypeSymbol type) => type switch
+    {
+        IArrayTypeSymbol array => IsAccessible(array.ElementType),
+        INamedTypeSymbol named => _compilation.IsSymbolAccessibleWithin(named, _compilation.Assembly) && named.TypeArguments.All(IsAccessible),
+        _ => false,
+    };
+
+    private static ITypeSymbol Unannotated(ITypeSymbol type)
+        => type.IsReferenceType ? type.WithNullableAnnotation(NullableAnnotation.NotAnnotated) : type;
+}
+
+internal enum ShapeKind
+{
+    Object,
+    Nullable,
+    Enum,
+    Array,
+    List,
+    Enumerable,
+    Dictionary,
+}
+
+/// <summary>One described type.</summary>
+internal sealed class TypeNode(ITypeSymbol type, ShapeKind kind, List<ITypeSymbol> reaches)
+{
+    public ITypeSymbol Type { get; } = type;
+
+    public ShapeKind Kind { get; } = kind;
+
+    public List<ITypeSymbol> Reaches { get; } = reaches;
+
+    public ITypeSymbol? Element { get; init; }
+
+    public ITypeSymbol? Key { get; init; }
+
+    public ITypeSymbol? Value { get; init; }
+
+    public bool Create { get; init; }
+
+    public List<MemberNode> Members { get; init; } = [];
+
+    public List<ConstructorNode> Constructors { get; init; } = [];
+}
+
+/// <summary>A public property or field, with how generated code reaches it.</summary>
+internal sealed class MemberNode
+{
+    private MemberNode(INamedTypeSymbol declaring, string name, ITypeSymbol type, bool isField, bool hasGetter, bool hasSetter, bool hasInit)
+    {
+        Declaring = declaring;
+        Name = name;
+        Type = type;
+        IsField = isField;
+        HasGetter = hasGetter;
+        HasSetter = hasSetter;
+        HasInit = hasInit;
+    }
+
+    public INamedTypeSymbol Declaring { get; }
+
+    public string Name { get; }
+
+    public ITypeSymbol Type { get; }
+
+    public bool IsField { get; }
+
+    public bool HasGetter { get; }
+
+    /// <summary>A public setter C# can call outside an object initializer.</summary>
+    public bool HasSetter { get; }
+
+    /// <summary>A public <c>init</c> accessor, called through an UnsafeAccessor.</summary>
+    public bool HasInit { get; }
+
+    public static MemberNode Of(INamedTypeSymbol declaring, IPropertySymbol property) => new(
+        declaring,
+        property.Name,
+        property.Type,
+        isField: false,
+        hasGetter: property.GetMethod is { DeclaredAccessibility: Accessibility.Public },
+        hasSetter: property.SetMethod is { DeclaredAccessibility: Accessibility.Public, IsInitOnly: false },
+        hasInit: property.SetMethod is { DeclaredAccessibility: Accessibility.Public, IsInitOnly: true });
+
+    public static MemberNode Of(INamedTypeSymbol declaring, IFieldSymbol field)
+        => new(declaring, field.Name, field.Type, isField: true, hasGetter: true, hasSetter: !field.IsReadOnly, hasInit: false);
+}
+
+/// <summary>A public constructor; one C# cannot call directly (the type has required members it does not set) goes through an UnsafeAccessor.</summary>
+internal sealed class ConstructorNode(IMethodSymbol constructor, bool callable)
+{
+    public IMethodSymbol Constructor { get; } = constructor;
+
+    public bool Callable { get; } = callable;
+}
