@@ -1,4 +1,5 @@
 using System.ComponentModel.DataAnnotations;
+using System.Diagnostics.CodeAnalysis;
 
 namespace FastFormatters.Samples.WebApi.Models;
 
@@ -43,6 +44,7 @@ public sealed record OrderLine
 
     /// <summary>The price of one, at least 0.01.</summary>
     [Range(typeof(decimal), "0.01", "1000000")]
+    [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "decimal's TypeConverter is built in and kept (samples/MinimalAot).")]
     public decimal UnitPrice { get; init; }
 }
 
@@ -64,6 +66,7 @@ public sealed class CreateOrderRequest
     /// <summary>At least one line.</summary>
     [Required]
     [MinLength(1)]
+    [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "A List<T> is an ICollection: MinLength reads its Count without reflection (samples/MinimalAot).")]
     public List<OrderLine> Lines { get; set; } = [];
 
     /// <summary>Free text, optional.</summary>

@@ -134,6 +134,7 @@ public sealed partial class DocSnippetCompilationTests
     private static string ProjectFile(string root, DocSnippet snippet)
     {
         string formatters = SecurityElement.Escape(Path.Combine(root, "src", "Formatters", "FastFormatters.csproj"));
+        string generators = SecurityElement.Escape(Path.Combine(root, "src", "Generators", "FastFormatters.Generators.csproj"));
         string bridge = SecurityElement.Escape(Path.Combine(root, "src", "MessagePackCSharp", "FastFormatters.MessagePackCSharp.csproj"));
         string messagePack = snippet.MentionsMessagePackCSharp
             ? $"""
@@ -174,6 +175,8 @@ public sealed partial class DocSnippetCompilationTests
               <ItemGroup>
                 <ProjectReference Include="{formatters}" />
                 <ProjectReference Include="{bridge}" />
+                <!-- The source generator, which the FastFormatters.Core package brings as an analyzer. -->
+                <ProjectReference Include="{generators}" OutputItemType="Analyzer" ReferenceOutputAssembly="false" />
             {messagePack}{openApi}{openTelemetry}  </ItemGroup>
             </Project>
 

@@ -134,7 +134,7 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
 
         Assert.Equal(HttpStatusCode.InternalServerError, response.StatusCode);
         Assert.Empty(await response.Content.ReadAsByteArrayAsync());
-        Assert.Contains("Undescribed needs a converter built by reflection", app.Output, StringComparison.Ordinal);
+        await app.WaitForOutputAsync("Undescribed needs a converter built by reflection");
     }
 
     public enum Kind
@@ -159,8 +159,12 @@ public sealed class NativeAotApp : IAsyncLifetime
 
     public string Executable => Path.Combine(_work, "publish", "AotApp");
 
-    /// <summary>What the running binary logged so far.</summary>
-    public string Output => _process?.Output ?? "";
+    /// <summary>Completes when the running binary has logged <paramref name="fragment"/>.</summary>
+    public Task WaitForOutputAsync(string fragment)
+    {
+        Assert.True(_process is not null, $"The native app did not start; the publish exited {PublishExitCode}:\n{PublishOutput}");
+        return _process.WaitForOutputAsync(fragment, TimeSpan.FromSeconds(30));
+    }
 
     public async Task InitializeAsync()
     {
@@ -258,14 +262,7 @@ public sealed class NativeAotApp : IAsyncLifetime
 
             """);
 
-        // bin/obj of the app and of the library projects under the temp folder: the repository's own, which the test
-        // build uses, are not touched.
-        (PublishExitCode, PublishOutput) = await Dotnet.RunAsync(
-            appFolder,
-            TimeSpan.FromMinutes(15),
-            null,
-            "publish", "AotApp.csproj", "-c", "Release", "-r", RuntimeInformation.RuntimeIdentifier, "-o", Path.Combine(_work, "publish"),
-            "--artifacts-path", Path.Combine(_work, "build"), "-nologo", "-tl:off", "-nr:false", "-clp:NoSummary");
+        (PublishExitCode, PublishOutput) = await NativeAotPublish.PublishAsync(Path.Combine(appFolder, "AotApp.csproj"), _work);
         if (PublishExitCode == 0 && File.Exists(Executable))
         {
             _process = await SampleProcess.StartAsync(Executable, [], Path.Combine(_work, "publish"), TimeSpan.FromSeconds(60));
@@ -276,30 +273,14 @@ public sealed class NativeAotApp : IAsyncLifetime
     public Task<HttpResponseMessage> SendAsync(HttpMethod method, string path, string mediaType, byte[]? body = null)
     {
         Assert.True(_client is not null, $"The native app did not start; the publish exited {PublishExitCode}:\n{PublishOutput}");
-        var request = new HttpRequestMessage(method, path);
-        request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(mediaType));
-        if (body is not null)
-        {
-            request.Content = new ByteArrayContent(body);
-            request.Content.Headers.ContentType = new MediaTypeHeaderValue(mediaType);
-        }
-
-        return _client.SendAsync(request);
+        return NativeAotPublish.SendAsync(_client, method, path, mediaType, body);
     }
 
     public Task DisposeAsync()
     {
         _client?.Dispose();
         _process?.Dispose();
-        try
-        {
-            Directory.Delete(_work, recursive: true);
-        }
-        catch (IOException)
-        {
-            // A file still held open; the temp folder is cleaned by the OS.
-        }
-
+        NativeAotPublish.Delete(_work);
         return Task.CompletedTask;
     }
 }

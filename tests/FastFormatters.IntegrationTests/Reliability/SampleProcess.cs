@@ -15,9 +15,9 @@ public sealed partial class SampleProcess : IDisposable
     public const string AssemblyFile = "FastFormatters.Samples.WebApi.dll";
 
     private readonly Process _process;
-    private readonly List<string> _output;
+    private readonly OutputLines _output;
 
-    private SampleProcess(Process process, Uri baseAddress, List<string> output)
+    private SampleProcess(Process process, Uri baseAddress, OutputLines output)
     {
         _process = process;
         BaseAddress = baseAddress;
@@ -34,22 +34,26 @@ public sealed partial class SampleProcess : IDisposable
     public static bool ProcAvailable => File.Exists("/proc/self/status");
 
     /// <summary>What the child wrote to stdout and stderr so far, for failure messages.</summary>
-    public string Output
+    public string Output => _output.ToString();
+
+    /// <summary>Completes when the child has written a line containing <paramref name="fragment"/> (loggers write after the response is sent).</summary>
+    public async Task WaitForOutputAsync(string fragment, TimeSpan timeout)
     {
-        get
+        try
         {
-            lock (_output)
-            {
-                return string.Join(Environment.NewLine, _output);
-            }
+            await _output.WaitForAsync(fragment).WaitAsync(timeout);
+        }
+        catch (TimeoutException)
+        {
+            Assert.Fail($"The process did not write \"{fragment}\" within {timeout}; it wrote:{Environment.NewLine}{Output}");
         }
     }
 
-    public static Task<SampleProcess> StartAsync(TimeSpan timeout)
+    public static Task<SampleProcess> StartAsync(TimeSpan timeout, IReadOnlyList<string>? arguments = null)
     {
         string dll = Path.Combine(AppContext.BaseDirectory, AssemblyFile);
         Assert.True(File.Exists(dll), $"The built sample is not next to the test assembly: {dll}");
-        return StartAsync(DotnetHost(), [dll], AppContext.BaseDirectory, timeout);
+        return StartAsync(DotnetHost(), [dll, .. arguments ?? []], AppContext.BaseDirectory, timeout);
     }
 
     /// <summary>Starts another web app the same way: <paramref name="fileName"/> (a native executable, say) with <paramref name="arguments"/>.</summary>
@@ -79,7 +83,7 @@ public sealed partial class SampleProcess : IDisposable
 
         var listening = new TaskCompletionSource<Uri>(TaskCreationOptions.RunContinuationsAsynchronously);
         var process = new Process { StartInfo = startInfo, EnableRaisingEvents = true };
-        var lines = new List<string>();
+        var lines = new OutputLines();
         void OnLine(string? line)
         {
             if (line is null)
@@ -87,10 +91,7 @@ public sealed partial class SampleProcess : IDisposable
                 return;
             }
 
-            lock (lines)
-            {
-                lines.Add(line);
-            }
+            lines.Add(line);
 
             if (ListeningLine().Match(line) is { Success: true } match)
             {
@@ -113,13 +114,7 @@ public sealed partial class SampleProcess : IDisposable
         catch (Exception ex)
         {
             Kill(process);
-            string output;
-            lock (lines)
-            {
-                output = string.Join(Environment.NewLine, lines);
-            }
-
-            throw new InvalidOperationException($"The sample did not report its address: {ex.Message}{Environment.NewLine}{output}", ex);
+            throw new InvalidOperationException($"The sample did not report its address: {ex.Message}{Environment.NewLine}{lines}", ex);
         }
     }
 
@@ -191,4 +186,50 @@ public sealed partial class SampleProcess : IDisposable
 
     [GeneratedRegex(@"Now listening on: (http://\S+)")]
     private static partial Regex ListeningLine();
+
+    // The child's lines so far, and who waits for which.
+    private sealed class OutputLines
+    {
+        private readonly List<string> _lines = [];
+        private readonly List<(string Fragment, TaskCompletionSource Seen)> _waiters = [];
+
+        public void Add(string line)
+        {
+            lock (_lines)
+            {
+                _lines.Add(line);
+                for (int i = _waiters.Count - 1; i >= 0; i--)
+                {
+                    if (line.Contains(_waiters[i].Fragment, StringComparison.Ordinal))
+                    {
+                        _waiters[i].Seen.TrySetResult();
+                        _waiters.RemoveAt(i);
+                    }
+                }
+            }
+        }
+
+        public Task WaitForAsync(string fragment)
+        {
+            lock (_lines)
+            {
+                if (_lines.Exists(line => line.Contains(fragment, StringComparison.Ordinal)))
+                {
+                    return Task.CompletedTask;
+                }
+
+                var seen = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+                _waiters.Add((fragment, seen));
+                return seen.Task;
+            }
+        }
+
+        public override string ToString()
+        {
+            lock (_lines)
+            {
+                return string.Join(Environment.NewLine, _lines);
+            }
+        }
+    }
 }

@@ -1,0 +1,3 @@
+using FastFormatters.Samples.MinimalAot;
+
+await MinimalAotApp.Build(args).RunAsync();
