@@ -24,12 +24,7 @@ public static class MinimalAotApp
 
         builder.Services.AddValidation();
         builder.Services.AddSingleton<OrderStore>();
-        builder.Services.AddAuthentication()
-            .AddScheme<Microsoft.AspNetCore.Authentication.AuthenticationSchemeOptions, DiagnosticsKeyAuthentication>(DiagnosticsKeyAuthentication.SchemeName, null);
-        builder.Services.AddAuthorizationBuilder()
-            .AddPolicy(DiagnosticsKeyAuthentication.Policy, policy => policy
-                .AddAuthenticationSchemes(DiagnosticsKeyAuthentication.SchemeName)
-                .RequireRole("operator"));
+        DiagnosticsKeyAuthentication.Register(builder.Services);
         builder.Services.AddProblemDetails();
 
         var app = builder.Build();
@@ -39,11 +34,7 @@ public static class MinimalAotApp
         app.UseAuthorization();
         app.MapMinimalEndpoints();
 
-        var diagnostics = app.MapFastFormattersDiagnostics("/_formatters", options => options.AllowReset = app.Environment.IsDevelopment());
-        if (!app.Environment.IsDevelopment())
-        {
-            diagnostics.RequireAuthorization(DiagnosticsKeyAuthentication.Policy);
-        }
+        DiagnosticsKeyAuthentication.MapDiagnostics(app);
 
         return app;
     }

@@ -42,4 +42,27 @@ public sealed class DiagnosticsKeyAuthentication : AuthenticationHandler<Authent
         var identity = new ClaimsIdentity([new Claim(ClaimTypes.Role, "operator")], SchemeName);
         return Task.FromResult(AuthenticateResult.Success(new AuthenticationTicket(new ClaimsPrincipal(identity), SchemeName)));
     }
+
+    /// <summary>Registers the scheme and the policy the diagnostics endpoints require.</summary>
+    /// <param name="services">The app's services.</param>
+    public static void Register(IServiceCollection services)
+    {
+        services.AddAuthentication().AddScheme<AuthenticationSchemeOptions, DiagnosticsKeyAuthentication>(SchemeName, null);
+        services.AddAuthorizationBuilder()
+            .AddPolicy(Policy, policy => policy.AddAuthenticationSchemes(SchemeName).RequireRole("operator"));
+    }
+
+    /// <summary>
+    /// Maps the per-format timings at /_formatters (JSON, JMC1 or MessagePack) and a dashboard at /_formatters/ui: open
+    /// in Development, behind the diagnostics key policy elsewhere.
+    /// </summary>
+    /// <param name="app">The app.</param>
+    public static void MapDiagnostics(WebApplication app)
+    {
+        var diagnostics = app.MapFastFormattersDiagnostics("/_formatters", options => options.AllowReset = app.Environment.IsDevelopment());
+        if (!app.Environment.IsDevelopment())
+        {
+            diagnostics.RequireAuthorization(Policy);
+        }
+    }
 }

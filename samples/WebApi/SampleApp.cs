@@ -47,12 +47,7 @@ public static class SampleApp
         builder.Services.AddValidation();
         builder.Services.AddSampleTelemetry();
         builder.Services.AddSingleton<OrderStore>();
-        builder.Services.AddAuthentication()
-            .AddScheme<Microsoft.AspNetCore.Authentication.AuthenticationSchemeOptions, DiagnosticsKeyAuthentication>(DiagnosticsKeyAuthentication.SchemeName, null);
-        builder.Services.AddAuthorizationBuilder()
-            .AddPolicy(DiagnosticsKeyAuthentication.Policy, policy => policy
-                .AddAuthenticationSchemes(DiagnosticsKeyAuthentication.SchemeName)
-                .RequireRole("operator"));
+        DiagnosticsKeyAuthentication.Register(builder.Services);
         builder.Services.AddProblemDetails();
         builder.Services.AddEndpointsApiExplorer();
         builder.Services.AddSwaggerGen(options =>
@@ -82,13 +77,7 @@ public static class SampleApp
         app.MapControllers();
         app.MapMinimalEndpoints();
 
-        // Per-format timings at /_formatters (JSON, JMC1 or MessagePack) and a dashboard at /_formatters/ui: open in
-        // Development, behind the diagnostics key policy elsewhere.
-        var diagnostics = app.MapFastFormattersDiagnostics("/_formatters", options => options.AllowReset = app.Environment.IsDevelopment());
-        if (!app.Environment.IsDevelopment())
-        {
-            diagnostics.RequireAuthorization(DiagnosticsKeyAuthentication.Policy);
-        }
+        DiagnosticsKeyAuthentication.MapDiagnostics(app);
 
         // The same instruments through OpenTelemetry, for Prometheus at /metrics.
         app.MapSampleTelemetry();

@@ -18,7 +18,7 @@ public sealed class ShapeGenerator : IIncrementalGenerator
     private static readonly DiagnosticDescriptor s_notAProvider = new(
         "FF1001",
         "A [FastSerializable] class must be a partial TypeShapeProvider",
-        "'{0}' is marked [FastSerializable] but is not a partial class deriving from FastFormatters.Serialization.Shapes.TypeShapeProvider",
+        "'{0}' is marked [FastSerializable] but is not a partial class deriving from FastFormatters.Serialization.Shapes.TypeShapeProvider, in types that are all partial",
         "FastFormatters.Generators",
         DiagnosticSeverity.Error,
         isEnabledByDefault: true);
@@ -53,7 +53,7 @@ public sealed class ShapeGenerator : IIncrementalGenerator
             derives |= SymbolEqualityComparer.Default.Equals(current, baseType);
         }
 
-        if (!derives || !declaration.Modifiers.Any(modifier => modifier.Text == "partial"))
+        if (!derives || !declaration.Modifiers.Any(modifier => modifier.Text == "partial") || !ContainersArePartial(provider))
         {
             return new GeneratedProvider(hintName, null, provider.Name, declaration.Identifier.GetLocation());
         }
@@ -68,6 +68,20 @@ public sealed class ShapeGenerator : IIncrementalGenerator
         }
 
         return new GeneratedProvider(hintName, ShapeEmitter.Emit(provider, graph.Nodes), null, null);
+    }
+
+    // The generated half is declared inside the same containing types, which must take a second part too.
+    private static bool ContainersArePartial(INamedTypeSymbol provider)
+    {
+        for (var container = provider.ContainingType; container is not null; container = container.ContainingType)
+        {
+            if (!container.DeclaringSyntaxReferences.Any(reference => reference.GetSyntax() is TypeDeclarationSyntax type && type.Modifiers.Any(modifier => modifier.Text == "partial")))
+            {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     // The source is the model: equal text, nothing to regenerate.

@@ -60,6 +60,8 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
         Assert.Contains("FastFormatters.Negotiation", core.Dependencies.Keys);
         Assert.DoesNotContain("FastFormatters.AspNetCore", core.Dependencies.Keys);
         Assert.Contains("lib/net10.0/FastFormatters.Core.dll", core.Files);
+        Assert.Contains("analyzers/dotnet/cs/FastFormatters.Generators.dll", core.Files);
+        Assert.DoesNotContain(core.Dependencies.Keys, id => id.Contains("Generators", StringComparison.Ordinal) || id.StartsWith("Microsoft.CodeAnalysis", StringComparison.Ordinal));
 
         var negotiation = Nuspec.Read(packages.PackagePath("FastFormatters.Negotiation"));
         Assert.Empty(negotiation.FrameworkReferences);
@@ -134,15 +136,20 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
             """);
         await File.WriteAllTextAsync(Path.Combine(app, "Program.cs"), """
             using FastFormatters;
+            using FastFormatters.Serialization.Shapes;
 
             var builder = WebApplication.CreateBuilder(args);
-            builder.Services.AddFastFormatters();
+            builder.Services.AddFastFormatters(options => options.TypeShapeProviders.Add(AppShapes.Default));
 
             var app = builder.Build();
             app.MapGet("/orders/{id:int}", (int id) => FastResults.Negotiated(new Order(id, "widget")));
             app.Run();
 
             public sealed record Order(int Id, string Name);
+
+            // Compiles only if the package brought the source generator, which writes GetShape and Default.
+            [FastSerializable(typeof(Order))]
+            internal sealed partial class AppShapes : TypeShapeProvider;
 
             """);
 

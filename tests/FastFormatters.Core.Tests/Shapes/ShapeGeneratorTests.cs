@@ -1,0 +1,111 @@
+using System.Collections.Immutable;
+using FastFormatters.Generators;
+using FastFormatters.Serialization.Shapes;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace FastFormatters.Core.Tests.Shapes;
+
+/// <summary>
+/// The source generator run on code it must handle or refuse: its output compiles without a diagnostic, and a marked
+/// class that cannot hold it is an error that names it.
+/// </summary>
+public sealed class ShapeGeneratorTests
+{
+    [Fact]
+    public void A_marked_class_that_is_not_a_partial_TypeShapeProvider_is_an_error_naming_it()
+    {
+        var (diagnostics, _) = Run("""
+            using FastFormatters.Serialization.Shapes;
+
+            [FastSerializable(typeof(int))]
+            public sealed class NotPartial : TypeShapeProvider
+            {
+                public override TypeShape GetShape(System.Type type) => null;
+            }
+
+            [FastSerializable(typeof(int))]
+            public sealed partial class NotAProvider;
+
+            public static class NotPartialOuter
+            {
+                [FastSerializable(typeof(int))]
+                public sealed partial class Inner : TypeShapeProvider;
+            }
+            """);
+
+        Assert.Equal(["FF1001: NotPartial", "FF1001: NotAProvider", "FF1001: Inner"], diagnostics.Where(d => d.Id == "FF1001").Select(d => $"{d.Id}: {d.GetMessage().Split('\'')[1]}"));
+        Assert.All(diagnostics, d => Assert.Equal(DiagnosticSeverity.Error, d.Severity));
+
+        // Nothing is generated for them: the compiler's only complaint is the provider that got no GetShape.
+        Assert.Equal(["CS0534"], diagnostics.Where(d => d.Id != "FF1001").Select(d => d.Id));
+    }
+
+    [Fact]
+    public void The_output_compiles_for_nested_providers_keyword_members_generic_types_and_required_members()
+    {
+        var (diagnostics, output) = Run("""
+            using System.Collections.Generic;
+            using FastFormatters.Serialization.Shapes;
+
+            namespace App.Models
+            {
+                public sealed class Box<T>
+                {
+                    public T Value { get; init; }
+
+                    public List<T> Items { get; set; } = new();
+                }
+
+                public sealed class Keywords
+                {
+                    public int @class { get; set; }
+
+                    public string @event = "";
+                }
+
+                public sealed class Needs
+                {
+                    public required string Name { get; init; }
+
+                    public Box<int> Box { get; set; } = new();
+
+                    public Dictionary<long, Keywords?> ByKey { get; set; } = new();
+                }
+
+                public readonly record struct Point(int X, int Y);
+
+                public static partial class Outer
+                {
+                    [FastSerializable(typeof(Needs))]
+                    [FastSerializable(typeof(Point[]))]
+                    public sealed partial class Shapes : TypeShapeProvider;
+                }
+            }
+            """);
+
+        Assert.Empty(diagnostics);
+        Assert.Contains("new global::FastFormatters.Serialization.Shapes.ObjectShape<global::App.Models.Box<int>>", output, StringComparison.Ordinal);
+        Assert.Contains("owner.@class", output, StringComparison.Ordinal);
+        Assert.Contains("UnsafeAccessorKind.Constructor", output, StringComparison.Ordinal);
+        Assert.Contains("new global::FastFormatters.Serialization.Shapes.ArrayShape<global::App.Models.Point>()", output, StringComparison.Ordinal);
+    }
+
+    // Runs the generator on the source; the diagnostics are the generator's and the compiler's on its output.
+    private static (ImmutableArray<Diagnostic> Diagnostics, string Output) Run(string source)
+    {
+        var references = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!).Split(Path.PathSeparator)
+            .Select(path => MetadataReference.CreateFromFile(path))
+            .Append(MetadataReference.CreateFromFile(typeof(TypeShapeProvider).Assembly.Location));
+        var compilation = CSharpCompilation.Create(
+            "App",
+            [CSharpSyntaxTree.ParseText(source, new CSharpParseOptions(LanguageVersion.Latest))],
+            references,
+            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
+
+        var driver = CSharpGeneratorDriver.Create(new ShapeGenerator()).RunGeneratorsAndUpdateCompilation(compilation, out var updated, out var generatorDiagnostics);
+        string output = string.Concat(driver.GetRunResult().GeneratedTrees.Select(tree => tree.ToString()));
+        var compilerErrors = updated.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error);
+        return ([.. generatorDiagnostics, .. compilerErrors], output);
+    }
+}
