@@ -13,7 +13,8 @@ namespace FastFormatters.Benchmarks;
 /// built by reflection (job <c>reflection</c>, the baseline) and from the source generator's shapes (job
 /// <c>generated</c>: the project built with <c>JsonSerializerIsReflectionEnabledByDefault=false</c>, as a trimmed or
 /// Native AOT app is). Both jobs take their JSON names from the same System.Text.Json source-generated context, so they
-/// write the same bytes (checked in the setup).
+/// write the same bytes (checked in the setup). A third job, <c>reflection-own-build</c>, is the control: reflection
+/// from a separate build and process, as <c>generated</c> is.
 /// </summary>
 [Config(typeof(Jobs))]
 public class ContractProviderBenchmarks
@@ -87,6 +88,10 @@ public class ContractProviderBenchmarks
             var job = Job.Default.WithLaunchCount(1).WithWarmupCount(3).WithIterationCount(9);
             AddJob(job.WithId("reflection").AsBaseline());
             AddJob(job.WithId("generated").WithArguments([new MsBuildArgument("/p:JsonSerializerIsReflectionEnabledByDefault=false")]));
+
+            // The control: reflection again, but from a build of its own as "generated" has, to show what a separate
+            // build and process alone move (code layout, PGO).
+            AddJob(job.WithId("reflection-own-build").WithArguments([new MsBuildArgument("/p:JsonSerializerIsReflectionEnabledByDefault=true")]));
         }
     }
 }

@@ -8,6 +8,7 @@ namespace FastFormatters.Samples.MinimalAot;
 /// listed, and every type it reaches.
 /// </summary>
 [FastSerializable(typeof(List<Status>))]
+[FastSerializable(typeof(IAsyncEnumerable<Status>))]
 [FastSerializable(typeof(Order))]
 [FastSerializable(typeof(CreateOrderRequest))]
 internal sealed partial class SampleShapes : TypeShapeProvider;

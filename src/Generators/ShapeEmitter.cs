@@ -88,6 +88,9 @@ internal static class ShapeEmitter
             case ShapeKind.Array:
                 code.Append("new ").Append(Shapes).Append(".ArrayShape<").Append(Name(((IArrayTypeSymbol)node.Type).ElementType)).AppendLine(">();");
                 return;
+            case ShapeKind.AsyncEnumerable:
+                code.Append("new ").Append(Shapes).Append(".AsyncEnumerableShape<").Append(Name(((INamedTypeSymbol)node.Type).TypeArguments[0])).AppendLine(">();");
+                return;
             case ShapeKind.List:
                 code.Append("new ").Append(Shapes).Append(".ListShape<").Append(Name(((INamedTypeSymbol)node.Type).TypeArguments[0])).AppendLine(">();");
                 return;

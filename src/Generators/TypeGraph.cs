@@ -58,7 +58,19 @@ internal sealed class TypeGraph
         }
 
         if (type is not INamedTypeSymbol named || named.IsUnboundGenericType || named.TypeKind is TypeKind.Delegate or TypeKind.Pointer or TypeKind.Error
-            || named.IsRefLikeType || named.IsStatic || IsUnsupported(named))
+            || named.IsRefLikeType || named.IsStatic)
+        {
+            return null;
+        }
+
+        // A response streamed element by element; gathered into a List<T> for a format that writes it whole.
+        if (IsDefinition(named, "System.Collections.Generic.IAsyncEnumerable`1"))
+        {
+            var list = _compilation.GetTypeByMetadataName("System.Collections.Generic.List`1")!.Construct(named.TypeArguments[0]);
+            return new TypeNode(type, ShapeKind.AsyncEnumerable, [named.TypeArguments[0], list]);
+        }
+
+        if (IsUnsupported(named))
         {
             return null;
         }
@@ -269,6 +281,7 @@ internal enum ShapeKind
     List,
     Enumerable,
     Dictionary,
+    AsyncEnumerable,
 }
 
 /// <summary>One described type.</summary>

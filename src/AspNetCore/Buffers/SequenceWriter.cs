@@ -42,6 +42,22 @@ internal abstract class SequenceWriter
     /// <summary>A list of the elements of an <see cref="IAsyncEnumerable{T}"/>, for a format that must write it whole; other sequences as they are.</summary>
     public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
 
+    /// <summary>
+    /// Where reflection is off: the writer for a response declared as an <see cref="IAsyncEnumerable{T}"/> whose shape
+    /// the app's providers give (its runtime type, an iterator, has none), or null.
+    /// </summary>
+    public static SequenceWriter? ForDeclared(IFormatSerializer format, Type? declaredType)
+    {
+        if (ReflectionContracts.IsEnabled || declaredType is null || format.GetShape(declaredType) is not { } shape)
+        {
+            return null;
+        }
+
+        return s_writers.TryGetValue(declaredType, out var writer) ? writer
+            : shape is Serialization.Shapes.IAsyncEnumerableShape sequence ? s_writers.GetOrAdd(declaredType, sequence.VisitElement(ShapedWriters.Instance))
+            : null;
+    }
+
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     [RequiresDynamicCode(ReflectionContracts.Builds)]
     private static SequenceWriter? Create(Type type)
@@ -75,6 +91,14 @@ internal abstract class SequenceWriter
             ? null
             : (SequenceWriter)Activator.CreateInstance(typeof(SequenceWriter<>).MakeGenericType(element), BindingFlags.Instance | BindingFlags.Public, null, [], null)!;
     }
+}
+
+// Makes the writer of a shape's element type, without reflection.
+internal sealed class ShapedWriters : Serialization.Shapes.IElementVisitor<SequenceWriter>
+{
+    public static readonly ShapedWriters Instance = new();
+
+    public SequenceWriter Visit<T>() => new SequenceWriter<T>();
 }
 
 internal sealed class SequenceWriter<T> : SequenceWriter

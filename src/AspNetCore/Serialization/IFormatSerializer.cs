@@ -32,6 +32,9 @@ internal interface IFormatSerializer
 
     bool CanRead(Type type);
 
+    /// <summary>The shape the app's providers give <paramref name="type"/>, or null.</summary>
+    Shapes.TypeShape? GetShape(Type type);
+
     /// <summary>The running estimate of the serialized size of <paramref name="type"/> in this format.</summary>
     Buffers.SizeEstimate GetSizeEstimate(Type type);
 

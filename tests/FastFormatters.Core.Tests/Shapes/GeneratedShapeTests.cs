@@ -60,6 +60,8 @@ public sealed class GeneratedShapeTests
         Assert.IsType<DictionaryShape<Dictionary<string, int>, string, int>>(shapes.GetShape(typeof(Dictionary<string, int>)));
         Assert.IsType<EnumerableShape<IReadOnlyList<string>, string>>(shapes.GetShape(typeof(IReadOnlyList<string>)));
         Assert.NotNull(((EnumerableShape<ShapedBag, string>)shapes.GetShape(typeof(ShapedBag))!).Create);
+        Assert.IsType<AsyncEnumerableShape<ShapedKeyed>>(shapes.GetShape(typeof(IAsyncEnumerable<ShapedKeyed>)));
+        Assert.IsType<ListShape<ShapedKeyed>>(shapes.GetShape(typeof(List<ShapedKeyed>)));
         Assert.Null(shapes.GetShape(typeof(int)));
         Assert.Null(shapes.GetShape(typeof(string)));
         Assert.Null(shapes.GetShape(typeof(Uri)));
@@ -118,6 +120,7 @@ public sealed class GeneratedShapeTests
 [FastSerializable(typeof(ShapedRequired))]
 [FastSerializable(typeof(ShapedDerived))]
 [FastSerializable(typeof(ShapedKeyed))]
+[FastSerializable(typeof(IAsyncEnumerable<ShapedKeyed>))]
 internal sealed partial class TestShapes : TypeShapeProvider;
 
 internal static class ShapedSamples

@@ -21,6 +21,7 @@ public sealed class MinimalAotSampleTests(MinimalAotSample sample) : IClassFixtu
         foreach (string mediaType in new[] { "application/json", "application/jsonc", "application/msgpack" })
         {
             requests.Add("/minimal/statuses?count=25", mediaType);
+            requests.Add("/minimal/statuses/stream?count=300", mediaType);
             requests.Add("/minimal/orders/7", mediaType);
         }
 

@@ -3,7 +3,8 @@ namespace FastFormatters.Serialization.Shapes;
 /// <summary>
 /// What a type is, for the converters of every format: one of <see cref="ObjectShape{T}"/>, <see cref="NullableShape{T}"/>,
 /// <see cref="EnumShape{T}"/>, <see cref="ArrayShape{T}"/>, <see cref="ListShape{T}"/>,
-/// <see cref="EnumerableShape{TCollection, T}"/> or <see cref="DictionaryShape{TDictionary, TKey, TValue}"/>.
+/// <see cref="EnumerableShape{TCollection, T}"/>, <see cref="DictionaryShape{TDictionary, TKey, TValue}"/> or
+/// <see cref="AsyncEnumerableShape{T}"/>.
 /// </summary>
 public abstract class TypeShape
 {

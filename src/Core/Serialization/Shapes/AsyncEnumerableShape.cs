@@ -1,0 +1,20 @@
+namespace FastFormatters.Serialization.Shapes;
+
+/// <summary>
+/// An <see cref="IAsyncEnumerable{T}"/>: written only as a whole response body, element by element in flushed chunks,
+/// never inside another value.
+/// </summary>
+/// <typeparam name="T">The element type.</typeparam>
+public sealed class AsyncEnumerableShape<T> : TypeShape, IAsyncEnumerableShape
+{
+    /// <summary>Describes <c>IAsyncEnumerable&lt;T&gt;</c>.</summary>
+    public AsyncEnumerableShape()
+        : base(typeof(IAsyncEnumerable<T>))
+    {
+    }
+
+    internal override ValueConverter CreateConverter(ConverterResolver resolver)
+        => throw new NotSupportedException($"{Type} is only written as a whole response body, not inside another value.");
+
+    TResult IAsyncEnumerableShape.VisitElement<TResult>(IElementVisitor<TResult> visitor) => visitor.Visit<T>();
+}
