@@ -54,6 +54,9 @@ internal sealed class FormatServices
     /// <summary>The serializer of response candidate <paramref name="candidate"/>.</summary>
     public IFormatSerializer ForCandidate(int candidate) => _byCandidate[candidate];
 
+    /// <summary>Every format, once.</summary>
+    public IEnumerable<IFormatSerializer> Formats => _byName.Values;
+
     /// <summary>The <c>Content-Type</c> of a response in candidate <paramref name="candidate"/> (UTF-8 text says its charset), made once.</summary>
     public string ContentTypeOf(int candidate) => _contentTypes[candidate];
 

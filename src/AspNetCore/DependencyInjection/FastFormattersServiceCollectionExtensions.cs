@@ -46,6 +46,7 @@ public static class FastFormattersServiceCollectionExtensions
         });
         if (!ReflectionContracts.IsEnabled)
         {
+            services.TryAddEnumerable(ServiceDescriptor.Singleton<Microsoft.Extensions.Hosting.IHostedService, EndpointContractsValidator>());
             services.ConfigureHttpJsonOptions(static options =>
             {
                 if (!options.SerializerOptions.TypeInfoResolverChain.Contains(DiagnosticsJsonContext.Default))

@@ -30,6 +30,8 @@ internal sealed class JsonFormatSerializer : IFormatSerializer
 
     public bool CanRead(Type type) => _serializer.JsonResolver.CanRead(type);
 
+    public string? Refusal(Type type, bool reading) => _serializer.JsonResolver.Refusal(type, reading);
+
     public Serialization.Shapes.TypeShape? GetShape(Type type) => _serializer.Settings.GetShape(type);
 
     public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());

@@ -66,6 +66,8 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
 
     public bool CanRead(Type type) => _serializer.MessagePackResolver.CanRead(type);
 
+    public string? Refusal(Type type, bool reading) => _serializer.MessagePackResolver.Refusal(type, reading);
+
     public Serialization.Shapes.TypeShape? GetShape(Type type) => _serializer.Settings.GetShape(type);
 
     public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());

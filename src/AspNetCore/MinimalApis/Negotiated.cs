@@ -78,5 +78,6 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
     {
         ArgumentNullException.ThrowIfNull(builder);
         builder.Metadata.Add(new ProducesResponseTypeMetadata(StatusCodes.Status200OK, typeof(TValue), FastFormats.ResponseMediaTypes));
+        EndpointContracts.Check(typeof(TValue), reading: false, builder);
     }
 }

@@ -102,6 +102,7 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
         ArgumentNullException.ThrowIfNull(builder);
         builder.Metadata.Add(new AcceptsMetadata(FastFormats.RequestMediaTypes, typeof(T)));
         NegotiatedBodyFilter.AddTo(builder);
+        EndpointContracts.Check(typeof(T), reading: true, builder);
     }
 
     // NegotiatedBody<Order?> (or a nullable value type) allows a null body; NegotiatedBody<Order> does not.

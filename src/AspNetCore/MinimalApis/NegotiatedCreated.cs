@@ -51,5 +51,6 @@ public sealed class NegotiatedCreated<TValue> : IResult, IEndpointMetadataProvid
     {
         ArgumentNullException.ThrowIfNull(builder);
         builder.Metadata.Add(new ProducesResponseTypeMetadata(StatusCodes.Status201Created, typeof(TValue), FastFormats.ResponseMediaTypes));
+        EndpointContracts.Check(typeof(TValue), reading: false, builder);
     }
 }

@@ -32,6 +32,9 @@ internal interface IFormatSerializer
 
     bool CanRead(Type type);
 
+    /// <summary>Why <paramref name="type"/> cannot be written (or, <paramref name="reading"/>, read) in this format, or null.</summary>
+    string? Refusal(Type type, bool reading);
+
     /// <summary>The shape the app's providers give <paramref name="type"/>, or null.</summary>
     Shapes.TypeShape? GetShape(Type type);
 

@@ -128,6 +128,20 @@ internal sealed class ConverterResolver
             ? declaredType
             : value?.GetType() ?? declaredType ?? typeof(object);
 
+    /// <summary>Why <paramref name="type"/> cannot be written (or, <paramref name="reading"/>, read), or null; never throws.</summary>
+    public string? Refusal(Type type, bool reading)
+    {
+        try
+        {
+            var converter = GetConverter(type);
+            return reading ? converter.ReadUnsupportedReason : null;
+        }
+        catch (NotSupportedException ex)
+        {
+            return ex.Message;
+        }
+    }
+
     /// <summary>Whether <paramref name="type"/> can be written; never throws.</summary>
     public bool CanWrite(Type type) => TryGetConverter(type, out _);
 

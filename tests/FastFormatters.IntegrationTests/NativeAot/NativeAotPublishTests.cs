@@ -124,6 +124,10 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
         Assert.Contains(member, Encoding.Latin1.GetString(await response.Content.ReadAsByteArrayAsync()), StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void A_body_type_nothing_describes_is_reported_when_the_app_starts()
+        => Assert.True(app.ReportedAtStartup, $"No error naming Undescribed before the first request:\n{app.StartupOutput}");
+
     [Theory]
     [InlineData("application/json")]
     [InlineData("application/jsonc")]
@@ -267,8 +271,18 @@ public sealed class NativeAotApp : IAsyncLifetime
         {
             _process = await SampleProcess.StartAsync(Executable, [], Path.Combine(_work, "publish"), TimeSpan.FromSeconds(60));
             _client = new HttpClient { BaseAddress = _process.BaseAddress };
+
+            // Before any request: the endpoints are built, and checked, when the app starts.
+            await _process.WaitForOutputAsync("FastFormatters cannot write Undescribed as json in this app", TimeSpan.FromSeconds(30));
+            ReportedAtStartup = true;
+            StartupOutput = _process.Output;
         }
     }
+
+    /// <summary>Whether the app logged, before any request, that it cannot write the type nothing describes.</summary>
+    public bool ReportedAtStartup { get; private set; }
+
+    public string StartupOutput { get; private set; } = "";
 
     public Task<HttpResponseMessage> SendAsync(HttpMethod method, string path, string mediaType, byte[]? body = null)
     {
