@@ -64,6 +64,10 @@ internal abstract class ConverterFamily
     public abstract ValueConverter EnumOf<T>(bool asNumbers, Func<FieldInfo, string>? nameOf)
         where T : struct, System.Enum;
 
+    /// <summary>The dictionary key of an enum type, in this family (a JSON member name, a MessagePack map key).</summary>
+    public abstract object EnumKeyOf<T>(ConverterResolver resolver)
+        where T : struct, System.Enum;
+
     /// <summary><c>T[]</c>.</summary>
     public abstract ValueConverter ArrayOf<T>(ValueConverter<T> element);
 

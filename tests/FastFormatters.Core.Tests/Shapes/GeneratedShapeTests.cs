@@ -136,6 +136,7 @@ internal static class ShapedSamples
         Tags = [1, 2, 3],
         Counts = new() { ["a"] = 1, ["b"] = 2 },
         Names = new() { [1] = "one", [20] = "twenty" },
+        ByStatus = new() { [ShapedStatus.Shipped] = 2, [ShapedStatus.Pending] = 0 },
         Notes = ["first", "second"],
         Origin = new ShapedPoint(3, 4),
         Ratio = 0.25,
@@ -166,6 +167,8 @@ public sealed class ShapedOrder
     public Dictionary<string, int> Counts { get; set; } = [];
 
     public Dictionary<int, string> Names { get; set; } = [];
+
+    public Dictionary<ShapedStatus, int> ByStatus { get; set; } = [];
 
     public IReadOnlyList<string> Notes { get; set; } = [];
 

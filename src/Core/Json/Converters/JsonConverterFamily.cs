@@ -73,6 +73,8 @@ internal sealed class JsonConverterFamily : ConverterFamily
 
     public override ValueConverter EnumOf<T>(bool asNumbers, Func<FieldInfo, string>? nameOf) => new JsonEnumConverter<T>(asNumbers, nameOf);
 
+    public override object EnumKeyOf<T>(ConverterResolver resolver) => new JsonEnumKey<T>(resolver.GetConverter<T>(), resolver.Rules.DictionaryKeyPolicy);
+
     public override ValueConverter ArrayOf<T>(ValueConverter<T> element) => new JsonArrayConverter<T>(element);
 
     public override ValueConverter ListOf<T>(ValueConverter<T> element) => new JsonListConverter<T>(element);

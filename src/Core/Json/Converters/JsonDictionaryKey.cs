@@ -42,9 +42,7 @@ internal static class JsonDictionaryKey
 
         if (keyType.IsEnum)
         {
-            return ReflectionContracts.IsEnabled
-                ? EnumKey<TKey>(resolver)
-                : throw ReflectionContracts.Refusal(keyType, FastFormat.Json, "as a dictionary key");
+            return (JsonDictionaryKey<TKey>)DictionaryKeys.EnumKey(keyType, resolver);
         }
 
         object? integer = keyType == typeof(int) ? new JsonIntegerKey<int>()
@@ -59,13 +57,6 @@ internal static class JsonDictionaryKey
         return integer is not null ? (JsonDictionaryKey<TKey>)integer : throw DictionaryKeys.Unsupported(keyType);
     }
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static JsonDictionaryKey<TKey> EnumKey<TKey>(ConverterResolver resolver)
-    {
-        var keyType = typeof(TKey);
-        return (JsonDictionaryKey<TKey>)Activator.CreateInstance(typeof(JsonEnumKey<>).MakeGenericType(keyType), resolver.GetConverter(keyType), resolver.Rules.DictionaryKeyPolicy)!;
-    }
 }
 
 internal sealed class JsonStringKey : JsonDictionaryKey<string>

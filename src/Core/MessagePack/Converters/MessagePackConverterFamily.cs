@@ -126,6 +126,8 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
 
     public override ValueConverter EnumOf<T>(bool asNumbers, Func<FieldInfo, string>? nameOf) => new MessagePackEnumConverter<T>(asNumbers, nameOf);
 
+    public override object EnumKeyOf<T>(ConverterResolver resolver) => new MessagePackEnumKey<T>(resolver.GetConverter<T>());
+
     public override ValueConverter ArrayOf<T>(ValueConverter<T> element) => new MessagePackArrayConverter<T>(element);
 
     public override ValueConverter ListOf<T>(ValueConverter<T> element) => new MessagePackListConverter<T>(element);

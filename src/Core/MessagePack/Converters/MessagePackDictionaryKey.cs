@@ -45,9 +45,7 @@ internal static class MessagePackDictionaryKey
 
         if (keyType.IsEnum)
         {
-            return ReflectionContracts.IsEnabled
-                ? EnumKey<TKey>(resolver)
-                : throw ReflectionContracts.Refusal(keyType, FastFormat.MessagePack, "as a dictionary key");
+            return (MessagePackDictionaryKey<TKey>)DictionaryKeys.EnumKey(keyType, resolver);
         }
 
         object? integer = keyType == typeof(int) ? new MessagePackIntegerKey<int>()
@@ -62,13 +60,6 @@ internal static class MessagePackDictionaryKey
         return integer is not null ? (MessagePackDictionaryKey<TKey>)integer : throw DictionaryKeys.Unsupported(keyType);
     }
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static MessagePackDictionaryKey<TKey> EnumKey<TKey>(ConverterResolver resolver)
-    {
-        var keyType = typeof(TKey);
-        return (MessagePackDictionaryKey<TKey>)Activator.CreateInstance(typeof(MessagePackEnumKey<>).MakeGenericType(keyType), resolver.GetConverter(keyType))!;
-    }
 }
 
 internal sealed class MessagePackStringKey : MessagePackDictionaryKey<string>

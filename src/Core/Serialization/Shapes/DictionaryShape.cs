@@ -2,8 +2,8 @@ namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>
 /// A dictionary: read into a <see cref="Dictionary{TKey, TValue}"/> when <typeparamref name="TDictionary"/> is one of its
-/// interfaces, else into a new instance from <see cref="Create"/>. Keys are strings, GUIDs or integers here; a dictionary
-/// keyed by an enum needs reflection, and is refused where it is off.
+/// interfaces, else into a new instance from <see cref="Create"/>. Keys are strings, GUIDs, integers, or enums the
+/// provider describes (<see cref="EnumShape{T}"/>).
 /// </summary>
 /// <typeparam name="TDictionary">The dictionary type.</typeparam>
 /// <typeparam name="TKey">The key type.</typeparam>

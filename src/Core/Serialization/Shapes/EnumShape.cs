@@ -2,7 +2,7 @@ namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>An enum, written as a number or by name as the contract says.</summary>
 /// <typeparam name="T">The enum type.</typeparam>
-public sealed class EnumShape<T> : TypeShape
+public sealed class EnumShape<T> : TypeShape, IEnumShape
     where T : struct, Enum
 {
     /// <summary>Describes an enum.</summary>
@@ -13,4 +13,6 @@ public sealed class EnumShape<T> : TypeShape
 
     internal override ValueConverter CreateConverter(ConverterResolver resolver)
         => resolver.Family.EnumOf<T>(resolver.Rules.WritesEnumAsNumbers(typeof(T)), resolver.Rules.EnumNames(typeof(T)));
+
+    object IEnumShape.CreateDictionaryKey(ConverterResolver resolver) => resolver.Family.EnumKeyOf<T>(resolver);
 }

@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+
 namespace FastFormatters.Serialization.Values;
 
 /// <summary>Which dictionary key types every format supports: strings, integer types, GUIDs and enums.</summary>
@@ -9,6 +11,37 @@ internal static class DictionaryKeys
             && keyType != typeof(float) && keyType != typeof(IntPtr) && keyType != typeof(UIntPtr);
 
     public static string ExpectedInteger<TKey>() => $"The key is not an integer that fits in {typeof(TKey).Name}.";
+
+    /// <summary>
+    /// The resolver's family's key of the enum <paramref name="keyType"/>: made by reflection where it is on, else from
+    /// the enum's shape (<see cref="Shapes.EnumShape{T}"/>); refused when it has neither.
+    /// </summary>
+    public static object EnumKey(Type keyType, ConverterResolver resolver)
+    {
+        if (ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection)
+        {
+            return MakeEnumKey(keyType, resolver);
+        }
+
+        return resolver.Settings.GetShape(keyType) is Shapes.IEnumShape shape
+            ? shape.CreateDictionaryKey(resolver)
+            : throw ReflectionContracts.Refusal(keyType, resolver.Family.Format, "as a dictionary key");
+    }
+
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static object MakeEnumKey(Type keyType, ConverterResolver resolver)
+    {
+        try
+        {
+            return typeof(ConverterFamily).GetMethod(nameof(ConverterFamily.EnumKeyOf))!.MakeGenericMethod(keyType).Invoke(resolver.Family, [resolver])!;
+        }
+        catch (System.Reflection.TargetInvocationException ex) when (ex.InnerException is not null)
+        {
+            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Capture(ex.InnerException).Throw();
+            throw;
+        }
+    }
 
     public static NotSupportedException Unsupported(Type keyType)
         => new($"Dictionary keys of type {keyType} are not supported; use string, an integer type, Guid or an enum.");
