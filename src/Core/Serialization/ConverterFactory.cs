@@ -93,7 +93,7 @@ internal static class ConverterFactory
 
         if (resolver.Rules.GetUnionCases(type) is { } unionCases)
         {
-            return Instantiate(family.Union, [type], unionCases, resolver);
+            return Make(family, nameof(ConverterFamily.UnionOf), [type], unionCases, resolver);
         }
 
         if (FindDictionaryTypes(type) is var (keyType, valueType))
@@ -141,9 +141,9 @@ internal static class ConverterFactory
             throw ReflectionContracts.Refusal(type, resolver.Family.Format);
         }
 
-        // A union's cases are found by reflection: its shape alone would write it as the declared type, without its tag.
-        return resolver.Rules.GetUnionCases(type) is null
-            ? shape.CreateConverter(resolver)
+        // A union is written with its tag, through its shape's type: never as the declared type's own members.
+        return resolver.Rules.GetUnionCases(type) is not { } cases ? shape.CreateConverter(resolver)
+            : shape is Shapes.IUnionShape union ? union.CreateUnion(cases, resolver)
             : throw ReflectionContracts.Refusal(type, resolver.Family.Format, "a union");
     }
 

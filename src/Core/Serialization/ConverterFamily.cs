@@ -83,8 +83,8 @@ internal abstract class ConverterFamily
         where TDictionary : IEnumerable<KeyValuePair<TKey, TValue>>
         where TKey : notnull;
 
-    /// <summary><c>&lt;T&gt;(IReadOnlyList&lt;UnionCase&gt;, ConverterResolver)</c>: subtypes tagged by integers.</summary>
-    public abstract Type Union { get; }
+    /// <summary>An interface or abstract class whose subtypes are tagged by integers (<paramref name="cases"/>).</summary>
+    public abstract ValueConverter UnionOf<T>(IReadOnlyList<Contracts.UnionCase> cases, ConverterResolver resolver);
 
     /// <summary>
     /// <paramref name="number"/> under System.Text.Json's number handling, or itself when the format carries numbers

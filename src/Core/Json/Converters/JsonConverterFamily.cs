@@ -3,6 +3,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Objects;
 using FastFormatters.Serialization.Values;
 
@@ -85,7 +86,7 @@ internal sealed class JsonConverterFamily : ConverterFamily
     public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
         => new JsonDictionaryConverter<TDictionary, TKey, TValue>(resolver, value, create);
 
-    public override Type Union => typeof(JsonUnionConverter<>);
+    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver) => new JsonUnionConverter<T>(cases, resolver);
 
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling)
         => ((IJsonValueConverter)number).WithNumberHandling(handling);

@@ -10,7 +10,6 @@ namespace FastFormatters.Json.Converters;
 /// subtypes cannot be written.
 /// </summary>
 internal sealed class JsonUnionConverter<T> : JsonValueConverter<T>
-    where T : class
 {
     private readonly Dictionary<Type, IJsonValueConverter> _byType = [];
     private readonly List<ValueConverter> _cases = [];

@@ -138,7 +138,7 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
     public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
         => new MessagePackDictionaryConverter<TDictionary, TKey, TValue>(resolver, value, create);
 
-    public override Type Union => typeof(MessagePackUnionConverter<>);
+    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver) => new MessagePackUnionConverter<T>(cases, resolver);
 
     /// <summary>MessagePack carries numbers natively: number handling does not apply.</summary>
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling) => number;

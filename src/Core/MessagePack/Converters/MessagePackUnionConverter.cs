@@ -10,7 +10,6 @@ namespace FastFormatters.MessagePack.Converters;
 /// not one of the listed subtypes cannot be written, and an unknown tag cannot be read.
 /// </summary>
 internal sealed class MessagePackUnionConverter<T> : MessagePackValueConverter<T>
-    where T : class
 {
     private readonly Dictionary<Type, (int Tag, IMessagePackValueConverter Converter)> _byType = [];
     private readonly Dictionary<int, ValueConverter> _byTag = [];
@@ -63,7 +62,8 @@ internal sealed class MessagePackUnionConverter<T> : MessagePackValueConverter<T
     {
         if (reader.TryReadNil())
         {
-            return null!;
+            // A union is an interface or abstract class: null is its default.
+            return default!;
         }
 
         if (reader.ReadArrayHeader() != 2)

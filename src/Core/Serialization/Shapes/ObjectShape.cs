@@ -8,7 +8,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// reflection.
 /// </summary>
 /// <typeparam name="T">The type described.</typeparam>
-public sealed class ObjectShape<T> : TypeShape
+public sealed class ObjectShape<T> : TypeShape, IUnionShape
 {
     /// <summary>Describes an object type.</summary>
     /// <param name="members">Its public instance properties (not indexers) and fields.</param>
@@ -34,4 +34,6 @@ public sealed class ObjectShape<T> : TypeShape
     public Func<T>? Create { get; }
 
     internal override ValueConverter CreateConverter(ConverterResolver resolver) => ObjectContractBuilder.Build(this, resolver);
+
+    ValueConverter IUnionShape.CreateUnion(IReadOnlyList<Contracts.UnionCase> cases, ConverterResolver resolver) => resolver.Family.UnionOf<T>(cases, resolver);
 }
