@@ -18,6 +18,7 @@ namespace FastFormatters.Buffers;
 /// </summary>
 internal abstract class SequenceWriter
 {
+    // By the type asked about: by reflection where it is on, else (ForDeclared) from shapes; one or the other per process.
     private static readonly ConcurrentDictionary<Type, SequenceWriter?> s_writers = new();
 
     /// <summary>The writer for values of <paramref name="type"/>, or null when it is not a sequence to stream.</summary>
@@ -46,16 +47,21 @@ internal abstract class SequenceWriter
     /// Where reflection is off: the writer for a response declared as an <see cref="IAsyncEnumerable{T}"/> whose shape
     /// the app's providers give (its runtime type, an iterator, has none), or null.
     /// </summary>
+    /// <remarks>Asked on every response: the answer for each declared type, writer or none, is kept after the first.</remarks>
     public static SequenceWriter? ForDeclared(IFormatSerializer format, Type? declaredType)
     {
-        if (ReflectionContracts.IsEnabled || declaredType is null || format.GetShape(declaredType) is not { } shape)
+        if (ReflectionContracts.IsEnabled || declaredType is null)
         {
             return null;
         }
 
-        return s_writers.TryGetValue(declaredType, out var writer) ? writer
-            : shape is Serialization.Shapes.IAsyncEnumerableShape sequence ? s_writers.GetOrAdd(declaredType, sequence.VisitElement(ShapedWriters.Instance))
-            : null;
+        if (s_writers.TryGetValue(declaredType, out var writer))
+        {
+            return writer;
+        }
+
+        writer = format.GetShape(declaredType) is Serialization.Shapes.IAsyncEnumerableShape sequence ? sequence.VisitElement(ShapedWriters.Instance) : null;
+        return s_writers.GetOrAdd(declaredType, writer);
     }
 
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
