@@ -10,15 +10,18 @@ namespace FastFormatters.Benchmarks;
 
 /// <summary>
 /// Issue #13 items 1 and 4: the same FastFormatters serializer writing and reading Twitter and CITM with its converters
-/// built by reflection (job <c>reflection</c>, the baseline) and from the source generator's shapes (job
-/// <c>generated</c>: the project built with <c>JsonSerializerIsReflectionEnabledByDefault=false</c>, as a trimmed or
-/// Native AOT app is). Both jobs take their JSON names from the same System.Text.Json source-generated context, so they
-/// write the same bytes (checked in the setup). A third job, <c>reflection-own-build</c>, is the control: reflection
-/// from a separate build and process, as <c>generated</c> is.
+/// built by reflection (job <c>reflection</c>, the baseline), from the source generator's shapes (job <c>generated</c>:
+/// the project built with <c>JsonSerializerIsReflectionEnabledByDefault=false</c>, as a trimmed or Native AOT app is),
+/// and from PolyType's source-generated shapes translated into the core's (job <c>polytype</c>, built the same way: the
+/// contract the core could have been built on instead of its own). All jobs take their JSON names from the same
+/// System.Text.Json source-generated context, so they write the same bytes (checked in the setup). A fourth job,
+/// <c>reflection-own-build</c>, is the control: reflection from a separate build and process, as the others are.
 /// </summary>
 [Config(typeof(Jobs))]
 public class ContractProviderBenchmarks
 {
+    private const string ShapesVariable = "FASTFORMATTERS_BENCHMARK_SHAPES";
+
     private readonly FastFormattersSerializer _serializer = Create();
     private object _document = null!;
     private Type _type = null!;
@@ -68,11 +71,16 @@ public class ContractProviderBenchmarks
 
     private static FastFormattersSerializer Create()
     {
-        var options = new FastSerializerOptions { TypeShapeProviders = { MicroShapes.Default } };
+        var options = new FastSerializerOptions();
+        options.TypeShapeProviders.Add(UsesPolyType ? new PolyTypeShapes(PolyTypeWitness.GeneratedTypeShapeProvider) : MicroShapes.Default);
         return new FastFormattersSerializer(options, new JsonSerializerOptions { TypeInfoResolver = MicroJsonContext.Default });
     }
 
-    private static string Provider() => AppContext.TryGetSwitch("System.Text.Json.JsonSerializer.IsReflectionEnabledByDefault", out bool on) && !on ? "generated shapes" : "reflection";
+    private static bool UsesPolyType => Environment.GetEnvironmentVariable(ShapesVariable) == "polytype";
+
+    private static string Provider()
+        => !AppContext.TryGetSwitch("System.Text.Json.JsonSerializer.IsReflectionEnabledByDefault", out bool on) || on ? "reflection"
+            : UsesPolyType ? "PolyType's generated shapes" : "FastFormatters' generated shapes";
 
     private byte[] Write(FastFormat format)
     {
@@ -87,7 +95,9 @@ public class ContractProviderBenchmarks
         {
             var job = Job.Default.WithLaunchCount(1).WithWarmupCount(3).WithIterationCount(9);
             AddJob(job.WithId("reflection").AsBaseline());
-            AddJob(job.WithId("generated").WithArguments([new MsBuildArgument("/p:JsonSerializerIsReflectionEnabledByDefault=false")]));
+            var withoutReflection = job.WithArguments([new MsBuildArgument("/p:JsonSerializerIsReflectionEnabledByDefault=false")]);
+            AddJob(withoutReflection.WithId("generated"));
+            AddJob(withoutReflection.WithId("polytype").WithEnvironmentVariables(new EnvironmentVariable(ShapesVariable, "polytype")));
 
             // The control: reflection again, but from a build of its own as "generated" has, to show what a separate
             // build and process alone move (code layout, PGO).
