@@ -26,6 +26,23 @@ public sealed class JmcFormatTests
     }
 
     [Fact]
+    public void Arrays_read_into_their_claimed_count_and_a_wrong_claim_fails_with_the_real_count()
+    {
+        // Count comment: uint16 LE of count + 0x0130.
+        static byte[] Claiming(int count, string array) => Convert.FromHexString(Hex("/*JMC1*/") + $"2f2a{count + 0x130 & 0xff:x2}{count + 0x130 >> 8:x2}2a2f" + Hex(array));
+
+        Assert.Equal([1, 2], s_serializer.DeserializeJmc<int[]>(Claiming(2, "[1,2]")));
+        Assert.Equal(["a", "b"], s_serializer.DeserializeJmc<string[]>(Claiming(2, "[\"a\",\"b\"]")));
+        Assert.Empty(s_serializer.DeserializeJmc<int[]>(Claiming(0, "[]")));
+
+        Assert.Equal("The length comment says 3 but there are 2.", Assert.Throws<FormatReadException>(() => s_serializer.DeserializeJmc<int[]>(Claiming(3, "[1,2]"))).Message);
+        Assert.Equal("The length comment says 1 but there are 2.", Assert.Throws<FormatReadException>(() => s_serializer.DeserializeJmc<int[]>(Claiming(1, "[1,2]"))).Message);
+        Assert.Equal("The length comment says 2 but there are 4.", Assert.Throws<FormatReadException>(() => s_serializer.DeserializeJmc<int[]>(Claiming(2, "[1,2,3,4]"))).Message);
+        Assert.Equal("$[1]", Assert.Throws<FormatReadException>(() => s_serializer.DeserializeJmc<int[]>(Claiming(2, "[1,\"x\"]"))).Path);
+        Assert.Equal("$[3]", Assert.Throws<FormatReadException>(() => s_serializer.DeserializeJmc<int[]>(Claiming(2, "[1,2,3,\"x\"]"))).Path);
+    }
+
+    [Fact]
     public void Keys_carry_comments_and_dictionaries_their_count_but_plain_objects_none()
     {
         Assert.Equal("/*JMC1*/{/*\u0131\u0001*/\"a\":1}".Length, Jmc(new Plain(1)).Length);

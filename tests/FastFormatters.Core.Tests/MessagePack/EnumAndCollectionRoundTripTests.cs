@@ -35,6 +35,17 @@ public sealed class EnumAndCollectionRoundTripTests
     }
 
     [Fact]
+    public void Arrays_past_the_presizing_limit_and_bad_elements_read_as_arrays_within_it_do()
+    {
+        // 5,000 elements claim more than one collection may pre-size (4,096): read through a growing list instead.
+        AssertSequence(Enumerable.Range(0, 5_000).ToArray());
+        AssertSequence(Enumerable.Range(0, 5_000).Select(i => i.ToString(System.Globalization.CultureInfo.InvariantCulture)).ToArray());
+
+        Assert.Equal("$[1]", ReadFails<int[]>(Bytes("92 01" + Str("x"))).Path);
+        Assert.Equal("$[4096]", ReadFails<int[]>(Concat(Bytes("dd00001388"), Repeat(Bytes("01"), 4_096), Bytes(Str("x")), Repeat(Bytes("01"), 903))).Path);
+    }
+
+    [Fact]
     public void Flags_are_comma_separated_names_with_EnumsAsStrings()
     {
         AssertRoundTrip(MpPermissions.Read | MpPermissions.Write, Str("Read, Write"), s_names);

@@ -57,4 +57,40 @@ internal static class JsonArrays
         reader.VerifyCount(claimed, count);
         return list;
     }
+
+    /// <summary>
+    /// Reads an array. When a JMC1 length comment claims a count the pre-sizing budget grants whole, into an array of
+    /// that size (no list, no copy); elements past the claim are read and dropped, and the count check then fails as
+    /// it does for lists. Otherwise, through a list.
+    /// </summary>
+    public static T[] ReadArray<T>(ref JsonReader reader, JsonValueConverter<T> element)
+    {
+        int claimed = reader.ReadBeginArray();
+        int capacity = reader.PresizeFor(claimed);
+        var list = claimed < 0 || capacity < claimed ? new List<T>(capacity) : null;
+        var array = list is not null || claimed == 0 ? [] : new T[claimed];
+        int count = 0;
+        try
+        {
+            while (reader.ReadIsInArray(ref count))
+            {
+                var item = element.Read(ref reader);
+                if (list is not null)
+                {
+                    list.Add(item);
+                }
+                else if (count <= array.Length)
+                {
+                    array[count - 1] = item;
+                }
+            }
+        }
+        catch (FormatReadException ex) when (count > 0 && ex.AddPathSegment($"[{count - 1}]"))
+        {
+            throw;
+        }
+
+        reader.VerifyCount(claimed, count);
+        return list?.ToArray() ?? array;
+    }
 }

@@ -53,7 +53,7 @@ internal sealed class JsonArrayConverter<T> : JsonValueConverter<T[]?>
     }
 
     public override T[]? Read(ref JsonReader reader)
-        => reader.TryReadNull() ? null : JsonArrays.ReadList(ref reader, _element).ToArray();
+        => reader.TryReadNull() ? null : JsonArrays.ReadArray(ref reader, _element);
 }
 
 internal sealed class JsonListConverter<T> : JsonValueConverter<List<T>?>

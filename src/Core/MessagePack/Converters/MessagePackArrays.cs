@@ -59,4 +59,39 @@ internal static class MessagePackArrays
         reader.EndContainer();
         return list;
     }
+
+    /// <summary>
+    /// Reads an array into one of its final size when the pre-sizing budget grants its whole count (no list, no copy);
+    /// past the budget, through a list that grows with the elements really read.
+    /// </summary>
+    public static T[] ReadArray<T>(ref MessagePackReader reader, MessagePackValueConverter<T> element)
+    {
+        int count = reader.ReadArrayHeader();
+        int capacity = reader.PresizeFor(count);
+        var list = capacity < count ? new List<T>(capacity) : null;
+        var array = list is not null || count == 0 ? [] : new T[count];
+        int index = 0;
+        try
+        {
+            for (; index < count; index++)
+            {
+                var item = element.Read(ref reader);
+                if (list is null)
+                {
+                    array[index] = item;
+                }
+                else
+                {
+                    list.Add(item);
+                }
+            }
+        }
+        catch (FormatReadException ex) when (ex.AddPathSegment($"[{index}]"))
+        {
+            throw;
+        }
+
+        reader.EndContainer();
+        return list?.ToArray() ?? array;
+    }
 }

@@ -53,7 +53,7 @@ internal sealed class MessagePackArrayConverter<T> : MessagePackValueConverter<T
     }
 
     public override T[]? Read(ref MessagePackReader reader)
-        => reader.TryReadNil() ? null : MessagePackArrays.ReadList(ref reader, _element).ToArray();
+        => reader.TryReadNil() ? null : MessagePackArrays.ReadArray(ref reader, _element);
 }
 
 internal sealed class MessagePackListConverter<T> : MessagePackValueConverter<List<T>?>
