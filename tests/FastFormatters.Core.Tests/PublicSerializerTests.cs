@@ -81,6 +81,19 @@ public sealed class PublicSerializerTests
         Assert.Equal("$.id", error.Path);
     }
 
+    [Theory]
+    [InlineData(FastFormat.Json, "null", "null is not a valid Point.")]
+    [InlineData(FastFormat.Jsonc, "/*JMC1*/null", "null is not a valid Point.")]
+    [InlineData(FastFormat.MessagePack, "c0", "nil is not a valid Point.")]
+    public void Null_reads_as_a_null_object_and_is_an_error_for_a_struct(FastFormat format, string input, string message)
+    {
+        var serializer = new FastFormattersSerializer();
+        byte[] bytes = format == FastFormat.MessagePack ? Convert.FromHexString(input) : Encoding.UTF8.GetBytes(input);
+
+        Assert.Null(serializer.Deserialize<Parcel>(format, bytes));
+        Assert.Equal(message, Assert.Throws<FormatReadException>(() => serializer.Deserialize<Point>(format, bytes)).Message);
+    }
+
     [Fact]
     public void The_options_decide_the_contract()
     {
@@ -111,6 +124,8 @@ public sealed class PublicSerializerTests
 
         return output.WrittenSpan.ToArray();
     }
+
+    public record struct Point(int X, int Y);
 
     public sealed record Parcel
     {

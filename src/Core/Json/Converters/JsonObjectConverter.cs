@@ -64,7 +64,8 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
         var contract = _contract;
         if (reader.TryReadNull())
         {
-            return ObjectContract<T>.NullValue(reader.Error($"null is not a valid {typeof(T).Name}."));
+            // The error is built only for a struct: an exception made and not thrown would cost every null object.
+            return typeof(T).IsValueType ? throw reader.Error($"null is not a valid {typeof(T).Name}.") : default!;
         }
 
         contract.EnsureReadable();

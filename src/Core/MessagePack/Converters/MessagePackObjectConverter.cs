@@ -84,7 +84,8 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         var contract = _contract;
         if (reader.TryReadNil())
         {
-            return ObjectContract<T>.NullValue(reader.Error($"nil is not a valid {typeof(T).Name}."));
+            // The error is built only for a struct: an exception made and not thrown would cost every null object.
+            return typeof(T).IsValueType ? throw reader.Error($"nil is not a valid {typeof(T).Name}.") : default!;
         }
 
         contract.EnsureReadable();

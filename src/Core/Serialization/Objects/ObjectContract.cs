@@ -86,9 +86,6 @@ internal sealed class ObjectContract<T>
         }
     }
 
-    /// <summary>What null reads as: the error for a struct, else null.</summary>
-    public static T NullValue(FormatReadException notNullable) => typeof(T).IsValueType ? throw notNullable : default!;
-
     /// <summary>
     /// The read index of the member named <paramref name="name"/>, or -1. Members usually arrive in declaration order,
     /// so the one after the last match is tried first; then an exact search, then, when the contract allows it, a
