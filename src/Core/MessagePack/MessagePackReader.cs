@@ -199,12 +199,23 @@ public ref struct MessagePackReader
     public ReadOnlySpan<byte> ReadStringSpan()
     {
         var utf8 = ReadStringBytes();
+        EnsureUtf8(utf8);
+        return utf8;
+    }
+
+    /// <summary>
+    /// Reads a str's bytes without checking that they are UTF-8. For map keys, which are first compared with names
+    /// known to be valid; a key that matches none must then go through <see cref="EnsureUtf8"/> before any other use.
+    /// </summary>
+    internal ReadOnlySpan<byte> ReadUncheckedStringSpan() => ReadStringBytes();
+
+    /// <summary>Fails unless <paramref name="utf8"/> is valid UTF-8, as every string read is.</summary>
+    internal readonly void EnsureUtf8(ReadOnlySpan<byte> utf8)
+    {
         if (!Utf8.IsValid(utf8))
         {
             throw Error("Invalid UTF-8 in a string.");
         }
-
-        return utf8;
     }
 
     /// <summary>Reads a str, or nil as <see langword="null"/>.</summary>

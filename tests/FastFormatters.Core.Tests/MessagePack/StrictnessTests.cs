@@ -33,6 +33,15 @@ public sealed class StrictnessTests
     }
 
     [Fact]
+    public void Keys_of_objects_must_be_utf8_whether_they_name_a_member_or_not()
+    {
+        // A member's name followed by a stray byte, an unknown key, and a key of a lone continuation byte.
+        Assert.Contains("UTF-8", ReadFails<MpLine>(Bytes("81 a9" + Convert.ToHexString("quantity"u8) + "ff 01")).Message, StringComparison.Ordinal);
+        Assert.Contains("UTF-8", ReadFails<MpLine>(Bytes("81 a2 c3 28 01")).Message, StringComparison.Ordinal);
+        Assert.Contains("UTF-8", ReadFails<MpLine>(Bytes("81 a1 80 01")).Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Every_truncation_of_a_valid_graph_fails_and_the_whole_succeeds()
     {
         AssertEveryPrefixFails(ObjectRoundTripTests.SampleOrder());

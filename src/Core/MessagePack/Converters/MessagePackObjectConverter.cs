@@ -113,8 +113,14 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
                     continue;
                 }
 
-                var name = reader.ReadStringSpan();
+                // A key equal to a member's name is valid UTF-8 as that name is: only keys that match none are checked.
+                var name = reader.ReadUncheckedStringSpan();
                 int index = contract.FindMember(name, ref hint);
+                if (index < 0)
+                {
+                    reader.EnsureUtf8(name);
+                }
+
                 if (reader.RejectsDuplicateKeys && !contract.IsFirst(ref seen, index, name))
                 {
                     throw reader.Error(SeenKeys.DuplicateMessage(Encoding.UTF8.GetString(name)));

@@ -1,5 +1,6 @@
 using System.Reflection;
 using System.Text;
+using System.Text.Unicode;
 using System.Text.Json.Nodes;
 
 namespace FastFormatters.Serialization.Objects;
@@ -162,6 +163,12 @@ internal sealed class ObjectContract<T>
                 }
             }
 
+            return -1;
+        }
+
+        // MessagePack keys arrive here unchecked (see MessagePackObjectConverter): only valid UTF-8 may match a name.
+        if (!Utf8.IsValid(name))
+        {
             return -1;
         }
 
