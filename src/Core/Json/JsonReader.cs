@@ -2,6 +2,7 @@ using System.Buffers;
 using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.Unicode;
+using FastFormatters.Buffers;
 
 namespace FastFormatters.Json;
 
@@ -18,6 +19,8 @@ namespace FastFormatters.Json;
 /// </remarks>
 public ref partial struct JsonReader
 {
+    private const string InvalidUtf8Message = "Invalid UTF-8 in a string.";
+
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
     private readonly bool _jmc;
@@ -126,8 +129,29 @@ public ref partial struct JsonReader
     /// <summary>Reads <c>"name":</c> and returns the name unescaped, valid until the next read of an escaped string.</summary>
     public ReadOnlySpan<byte> ReadPropertyName()
     {
+        var name = ReadUncheckedPropertyName();
+        EnsureUtf8(name);
+        return name;
+    }
+
+    /// <summary>
+    /// Reads <c>"name":</c> and returns the name unescaped but not checked to be UTF-8. For object members, which are
+    /// first compared with names known to be valid; a name that matches none must then go through
+    /// <see cref="EnsureUtf8"/> before any other use.
+    /// </summary>
+    internal ReadOnlySpan<byte> ReadUncheckedPropertyName()
+    {
         var raw = ReadRawPropertyName(out bool escaped);
         return escaped ? Unescape(raw) : raw;
+    }
+
+    /// <summary>Fails unless <paramref name="utf8"/> is valid UTF-8, as every string read is.</summary>
+    internal readonly void EnsureUtf8(ReadOnlySpan<byte> utf8)
+    {
+        if (!Utf8.IsValid(utf8))
+        {
+            throw Error(InvalidUtf8Message);
+        }
     }
 
     /// <summary>Whether the next token is <c>null</c>; if so it is consumed. A length comment before it is left for the value's read.</summary>
@@ -174,8 +198,10 @@ public ref partial struct JsonReader
     /// <summary>Reads a string into a new <see cref="string"/>; <c>null</c> is an error.</summary>
     public string ReadNonNullString()
     {
-        var value = ReadStringValue();
-        return value.IsEmpty ? string.Empty : Encoding.UTF8.GetString(value);
+        // Checked while decoding, in one pass: the raw string is not checked first.
+        var raw = ReadRawString("a string", out bool escaped);
+        var value = escaped ? Unescape(raw) : raw;
+        return StrictUtf8.TryDecode(value, out string? text) ? text : throw Error(InvalidUtf8Message);
     }
 
     /// <summary>
@@ -184,6 +210,7 @@ public ref partial struct JsonReader
     public ReadOnlySpan<byte> ReadStringValue()
     {
         var raw = ReadRawString("a string", out bool escaped);
+        EnsureUtf8(raw);
         return escaped ? Unescape(raw) : raw;
     }
 
@@ -297,7 +324,7 @@ public ref partial struct JsonReader
                 int count = 0;
                 while (ReadIsInObject(ref count))
                 {
-                    ReadRawPropertyName(out _);
+                    EnsureUtf8(ReadRawPropertyName(out _));
                     SkipValue();
                 }
 
@@ -319,7 +346,7 @@ public ref partial struct JsonReader
             }
 
             case JsonTokenKind.String:
-                ReadRawString("a string", out _);
+                EnsureUtf8(ReadRawString("a string", out _));
                 break;
             case JsonTokenKind.Number:
                 ReadNumberSpan();
@@ -381,7 +408,7 @@ public ref partial struct JsonReader
         return true;
     }
 
-    // Reads "name": and returns the name still escaped.
+    // Reads "name": and returns the name still escaped, its UTF-8 not yet checked.
     private ReadOnlySpan<byte> ReadRawPropertyName(out bool escaped)
     {
         var raw = ReadRawString("a property name", out escaped);
@@ -390,7 +417,8 @@ public ref partial struct JsonReader
     }
 
     // Reads a string (with its JMC1 length comment, if any) and returns the bytes between the quotes, still escaped.
-    // Validates UTF-8, control characters and escapes here, so skipped strings are held to the same rules as read ones.
+    // Checks control characters and escapes here; every caller then checks UTF-8 (escapes only ever add whole, valid
+    // sequences, so the raw bytes are valid exactly when the unescaped ones are), skipped strings included.
     private ReadOnlySpan<byte> ReadRawString(string expected, out bool escaped)
     {
         int declared = ReadLengthComment();
@@ -451,11 +479,6 @@ public ref partial struct JsonReader
 
         var raw = input[start.._position];
         _position++;
-        if (!Utf8.IsValid(raw))
-        {
-            throw Error("Invalid UTF-8 in a string.");
-        }
-
         return raw;
     }
 
@@ -520,7 +543,7 @@ public ref partial struct JsonReader
         return value;
     }
 
-    // Unescapes a raw string that ReadRawString validated. The result is never longer than the input.
+    // Unescapes a raw string whose escapes ReadRawString validated. The result is never longer than the input.
     private ReadOnlySpan<byte> Unescape(ReadOnlySpan<byte> raw)
     {
         if (_scratch is null || _scratch.Length < raw.Length)

@@ -3,6 +3,7 @@ using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.Unicode;
+using FastFormatters.Buffers;
 
 namespace FastFormatters.MessagePack;
 
@@ -18,7 +19,6 @@ public ref struct MessagePackReader
     public const string FormatName = "msgpack";
 
     // Throws on invalid bytes instead of replacing them, so decoding is also the check.
-    private static readonly UTF8Encoding s_strictUtf8 = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
@@ -224,20 +224,7 @@ public ref struct MessagePackReader
     /// <summary>Reads a string, validating its UTF-8 in the same pass that decodes it.</summary>
     public string ReadNonNullString()
     {
-        var utf8 = ReadStringBytes();
-        if (utf8.IsEmpty)
-        {
-            return string.Empty;
-        }
-
-        try
-        {
-            return s_strictUtf8.GetString(utf8);
-        }
-        catch (DecoderFallbackException)
-        {
-            throw Error("Invalid UTF-8 in a string.");
-        }
+        return StrictUtf8.TryDecode(ReadStringBytes(), out string? text) ? text : throw Error("Invalid UTF-8 in a string.");
     }
 
     // The bytes of a string, not yet checked to be UTF-8.

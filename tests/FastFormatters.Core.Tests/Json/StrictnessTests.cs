@@ -187,6 +187,20 @@ public sealed class StrictnessTests
     }
 
     [Fact]
+    public void Names_and_strings_are_utf8_however_they_are_read()
+    {
+        ReadFails<Customer>(Hex("7B 22 69 64 FF 22 3A 31 7D")); // {"id<FF>":1}: a member's name and a stray byte
+        ReadFails<Customer>(Hex("7B 22 5C 75 30 30 36 39 FF 22 3A 31 7D")); // {"\u0069<FF>":1}: escaped
+        ReadFails<Customer>(Hex("7B 22 75 22 3A 7B 22 FF 22 3A 31 7D 7D")); // {"u":{"<FF>":1}}: a skipped name
+        ReadFails<TruncationModel>(Hex("7B 22 6E 61 6D 65 22 3A 22 5C 6E C3 22 7D")); // {"name":"\n<C3>"}: escaped
+        ReadFails<TruncationModel>(Hex("7B 22 6E 61 6D 65 22 3A 22 C3 5C 6E 22 7D")); // {"name":"<C3>\n"}: before an escape
+        ReadFails<Dictionary<string, int>>(Hex("7B 22 FF 22 3A 31 7D"));
+
+        Assert.Equal("é\n😀", Deserialize<TruncationModel>(Utf8("""{"name":"\u00e9\n\ud83d\ude00"}""")).Name);
+        Assert.Equal("é\n😀", Deserialize<TruncationModel>(Utf8("{\"name\":\"é\\n😀\"}")).Name);
+    }
+
+    [Fact]
     public void Valid_documents_with_every_token_are_read()
     {
         Assert.IsType<Dictionary<string, object?>>(Deserialize<object>(FullDocument));

@@ -81,8 +81,14 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
         {
             while (reader.ReadIsInObject(ref count))
             {
-                var name = reader.ReadPropertyName();
+                // A name equal to a member's is valid UTF-8 as that name is: only names that match none are checked.
+                var name = reader.ReadUncheckedPropertyName();
                 int index = contract.FindMember(name, ref hint);
+                if (index < 0)
+                {
+                    reader.EnsureUtf8(name);
+                }
+
                 if (reader.RejectsDuplicateKeys && !contract.IsFirst(ref seen, index, name))
                 {
                     throw reader.Error(SeenKeys.DuplicateMessage(Encoding.UTF8.GetString(name)));
