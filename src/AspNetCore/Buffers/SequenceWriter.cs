@@ -160,9 +160,12 @@ internal sealed class SequenceWriter<T> : SequenceWriter
             }
             else
             {
-                foreach (var item in syncItems!)
+                // Lists and arrays by index, as System.Text.Json walks them, without boxing an enumerator per response.
+                var list = syncItems as IList<T>;
+                using var enumerator = list is List<T> or T[] ? null : syncItems!.GetEnumerator();
+                for (int index = 0; enumerator?.MoveNext() ?? index < list!.Count; index++)
                 {
-                    format.WriteSequenceItem(chunk, item, first);
+                    format.WriteSequenceItem(chunk, enumerator is null ? list![index] : enumerator.Current, first);
                     first = false;
                     if (chunk.WrittenCount >= flushThreshold)
                     {

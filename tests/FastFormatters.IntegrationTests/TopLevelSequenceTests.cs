@@ -1,0 +1,75 @@
+using System.Net;
+using System.Text.Json;
+using FastFormatters.IntegrationTests.Infrastructure;
+using MessagePack;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
+using Microsoft.Extensions.DependencyInjection;
+
+namespace FastFormatters.IntegrationTests;
+
+/// <summary>
+/// Top-level sequences of every kind (a list, an array, a lazy enumerable) go out element by element, in chunks when
+/// they are large, with the bytes System.Text.Json and MessagePack-CSharp write for the same values.
+/// </summary>
+public sealed class TopLevelSequenceTests : IAsyncLifetime
+{
+    // Well past the smallest flush threshold, so the large responses are sent in several chunks.
+    private const int Large = 3_000;
+    private KestrelApp _app = null!;
+
+    public async Task InitializeAsync()
+        => _app = await KestrelApp.StartAsync(
+            builder => builder.Services.AddFastFormatters(o => o.ResponseFlushThreshold = 1024),
+            app =>
+            {
+                app.MapGet("/list", (int count) => FastResults.Negotiated(Items(count).ToList()));
+                app.MapGet("/array", (int count) => FastResults.Negotiated(Items(count).ToArray()));
+                app.MapGet("/lazy", (int count) => FastResults.Negotiated(Items(count)));
+            });
+
+    public async Task DisposeAsync() => await _app.DisposeAsync();
+
+    public static TheoryData<string, int> Cases()
+    {
+        var cases = new TheoryData<string, int>();
+        foreach (string path in new[] { "/list", "/array", "/lazy" })
+        {
+            foreach (int count in new[] { 0, 1, Large })
+            {
+                cases.Add(path, count);
+            }
+        }
+
+        return cases;
+    }
+
+    [Theory]
+    [MemberData(nameof(Cases))]
+    public async Task JSON_is_what_System_Text_Json_writes(string path, int count)
+    {
+        var (status, body) = await _app.SendAsync(HttpMethod.Get, $"{path}?count={count}", "application/json");
+
+        Assert.Equal(HttpStatusCode.OK, status);
+        Assert.Equal(JsonSerializer.Serialize(Items(count), JsonSerializerOptions.Web), System.Text.Encoding.UTF8.GetString(body));
+    }
+
+    [Theory]
+    [MemberData(nameof(Cases))]
+    public async Task MessagePack_is_what_MessagePack_CSharp_writes(string path, int count)
+    {
+        var (status, body) = await _app.SendAsync(HttpMethod.Get, $"{path}?count={count}", "application/x-msgpack");
+
+        Assert.Equal(HttpStatusCode.OK, status);
+        Assert.Equal(MessagePackSerializer.Serialize(Items(count).ToArray(), global::MessagePack.Resolvers.ContractlessStandardResolver.Options), body);
+    }
+
+    private static IEnumerable<Reading> Items(int count) => Enumerable.Range(0, count).Select(i => new Reading { Sensor = $"s-{i}", Value = i * 0.5 });
+
+    public sealed class Reading
+    {
+        public string Sensor { get; set; } = string.Empty;
+
+        public double Value { get; set; }
+    }
+}
