@@ -10,7 +10,8 @@ namespace FastFormatters.IntegrationTests;
 
 /// <summary>
 /// Top-level sequences of every kind (a list, an array, a lazy enumerable) go out element by element, in chunks when
-/// they are large, with the bytes System.Text.Json and MessagePack-CSharp write for the same values.
+/// they are large (whole, with their length, within one flush threshold), with the bytes System.Text.Json and
+/// MessagePack-CSharp write for the same values.
 /// </summary>
 public sealed class TopLevelSequenceTests : IAsyncLifetime
 {
@@ -62,6 +63,23 @@ public sealed class TopLevelSequenceTests : IAsyncLifetime
 
         Assert.Equal(HttpStatusCode.OK, status);
         Assert.Equal(MessagePackSerializer.Serialize(Items(count).ToArray(), global::MessagePack.Resolvers.ContractlessStandardResolver.Options), body);
+    }
+
+    [Theory]
+    [InlineData("/list", 20, true)] // about 600 B: within one flush threshold
+    [InlineData("/lazy", 20, true)]
+    [InlineData("/list", Large, false)] // about 90 KB: sent while it is written
+    [InlineData("/lazy", Large, false)]
+    public async Task Sequences_within_one_flush_threshold_go_out_with_their_length(string path, int count, bool withLength)
+    {
+        using var request = new HttpRequestMessage(HttpMethod.Get, $"{path}?count={count}");
+        using var response = await _app.Client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead);
+        long? declared = response.Content.Headers.ContentLength; // before reading: a buffered body has a computed one
+        byte[] body = await response.Content.ReadAsByteArrayAsync();
+
+        Assert.InRange(body.Length, withLength ? 2 : 1025, withLength ? 1024 : int.MaxValue);
+        Assert.Equal(withLength ? body.Length : null, declared);
+        Assert.Equal(!withLength, response.Headers.TransferEncodingChunked ?? false);
     }
 
     private static IEnumerable<Reading> Items(int count) => Enumerable.Range(0, count).Select(i => new Reading { Sensor = $"s-{i}", Value = i * 0.5 });
