@@ -125,13 +125,14 @@ internal static class ShapeEmitter
             {
                 code.Append("static (ref ").Append(type).Append(" owner, ").Append(value).Append(" value) => owner.").Append(Escape(member.Name)).Append(" = value");
             }
-            else if (member.HasInit && !member.Declaring.IsGenericType)
+            else if (member.HasInit && CanAccess(member.Declaring))
             {
                 // An init accessor is called outside an object initializer through an UnsafeAccessor, as reflection calls it.
-                string accessor = $"Init{index}_{m}";
                 string byRef = member.Declaring.IsValueType ? "ref " : string.Empty;
-                accessors.Append("    [").Append(UnsafeAccessor).Append('(').Append(UnsafeAccessorKind).Append(".Method, Name = \"set_").Append(member.Name).AppendLine("\")]");
-                accessors.Append("    private static extern void ").Append(accessor).Append('(').Append(byRef).Append(declaring).Append(" owner, ").Append(value).AppendLine(" value);");
+                var definition = member.Declaring.OriginalDefinition;
+                var definedType = definition.GetMembers(member.Name).OfType<IPropertySymbol>().First().Type;
+                string accessor = Accessor(accessors, $"Init{index}_{m}", member.Declaring, $"[{UnsafeAccessor}({UnsafeAccessorKind}.Method, Name = \"set_{member.Name}\")]",
+                    $"void Invoke({byRef}{Name(definition)} owner, {Name(definedType)} value)");
                 code.Append("static (ref ").Append(type).Append(" owner, ").Append(value).Append(" value) => ").Append(accessor).Append('(').Append(byRef).Append("owner, value)");
             }
             else
@@ -155,14 +156,13 @@ internal static class ShapeEmitter
             {
                 call = $"new {type}(";
             }
-            else if (!((INamedTypeSymbol)node.Type).IsGenericType)
+            else if (CanAccess((INamedTypeSymbol)node.Type))
             {
                 // Required members the constructor does not set: C# refuses 'new' without them, reflection does not.
-                string accessor = $"New{index}_{c}";
-                accessors.Append("    [").Append(UnsafeAccessor).Append('(').Append(UnsafeAccessorKind).AppendLine(".Constructor)]");
-                accessors.Append("    private static extern ").Append(type).Append(' ').Append(accessor).Append('(')
-                    .Append(string.Join(", ", parameters.Select((parameter, p) => $"{Name(parameter.Type)} p{p}"))).AppendLine(");");
-                call = accessor + "(";
+                var definition = ((INamedTypeSymbol)node.Type).OriginalDefinition;
+                var definedParameters = ((IMethodSymbol)constructor.Constructor.OriginalDefinition).Parameters;
+                call = Accessor(accessors, $"New{index}_{c}", (INamedTypeSymbol)node.Type, $"[{UnsafeAccessor}({UnsafeAccessorKind}.Constructor)]",
+                    $"{Name(definition)} Invoke({string.Join(", ", definedParameters.Select((parameter, p) => $"{Name(parameter.Type)} p{p}"))})") + "(";
             }
             else
             {
@@ -182,6 +182,31 @@ internal static class ShapeEmitter
         code.AppendLine("        },");
         code.Append("        ").Append(create ?? "null").AppendLine(");");
         code.Append(accessors);
+    }
+
+    // An UnsafeAccessor reaches a member of a generic type only from a generic class with the type's own type
+    // parameters, and a type nested in a generic one or with constrained parameters would need theirs too: those are
+    // left out, and their members refused at run time by name.
+    private static bool CanAccess(INamedTypeSymbol type)
+        => !type.IsGenericType
+            || (type.ContainingType is not { IsGenericType: true } && type.OriginalDefinition.TypeParameters.All(parameter => !HasConstraints(parameter)));
+
+    private static bool HasConstraints(ITypeParameterSymbol parameter)
+        => parameter.HasReferenceTypeConstraint || parameter.HasValueTypeConstraint || parameter.HasUnmanagedTypeConstraint
+            || parameter.HasNotNullConstraint || parameter.HasConstructorConstraint || parameter.ConstraintTypes.Length > 0;
+
+    // Declares an UnsafeAccessor named Invoke in a class of its own (generic with the target's type parameters when
+    // the target is generic) and returns how to call it for the closed target.
+    private static string Accessor(StringBuilder accessors, string name, INamedTypeSymbol target, string attribute, string signature)
+    {
+        var definition = target.OriginalDefinition;
+        string parameters = definition.IsGenericType ? "<" + string.Join(", ", definition.TypeParameters.Select(parameter => parameter.Name)) + ">" : string.Empty;
+        accessors.Append("    private static class ").Append(name).AppendLine(parameters).AppendLine("    {");
+        accessors.Append("        ").AppendLine(attribute);
+        accessors.Append("        public static extern ").Append(signature).AppendLine(";");
+        accessors.AppendLine("    }");
+        string arguments = target.IsGenericType ? "<" + string.Join(", ", target.TypeArguments.Select(Name)) + ">" : string.Empty;
+        return $"{name}{arguments}.Invoke";
     }
 
     private static string Keyword(INamedTypeSymbol type)

@@ -23,6 +23,7 @@ public sealed class GeneratedShapeTests
         { "inherited and overridden members", new ShapedDerived { BaseValue = 1, Kind = "k", Own = 3 } },
         { "keyed data contract", new ShapedKeyed { A = 5, B = "five" } },
         { "union", new ShapedDrawing { Figures = [new ShapedCircle { Radius = 2 }, new ShapedSquare { Side = 3 }] } },
+        { "init and required members of generic types", new ShapedEnvelope<ShapedPoint> { Id = "e-1", Payload = new(1, 2), Tags = ["a"], Slot = new ShapedSlot<int> { Value = 7 } } },
     };
 
     private static readonly string[] s_contracts = ["System.Text.Json and MessagePack-CSharp", "unified", "MessagePack same as JSON"];
@@ -127,6 +128,7 @@ public sealed class GeneratedShapeTests
 [FastSerializable(typeof(ShapedKeyed))]
 [FastSerializable(typeof(IAsyncEnumerable<ShapedKeyed>))]
 [FastSerializable(typeof(ShapedDrawing))]
+[FastSerializable(typeof(ShapedEnvelope<ShapedPoint>))]
 internal sealed partial class TestShapes : TypeShapeProvider;
 
 internal static class ShapedSamples
@@ -208,6 +210,22 @@ public sealed record ShapedLine(string Sku, int Quantity, decimal UnitPrice);
 public record struct ShapedPoint(int X, int Y);
 
 public sealed class ShapedBag : Collection<string>;
+
+public sealed class ShapedEnvelope<T>
+{
+    public required string Id { get; init; }
+
+    public T Payload { get; init; } = default!;
+
+    public List<string> Tags { get; init; } = [];
+
+    public ShapedSlot<int> Slot { get; set; }
+}
+
+public struct ShapedSlot<T>
+{
+    public T Value { get; init; }
+}
 
 public sealed class ShapedRequired
 {

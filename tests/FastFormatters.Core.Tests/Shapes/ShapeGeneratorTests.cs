@@ -88,6 +88,10 @@ public sealed class ShapeGeneratorTests
         Assert.Contains("new global::FastFormatters.Serialization.Shapes.ObjectShape<global::App.Models.Box<int>>", output, StringComparison.Ordinal);
         Assert.Contains("owner.@class", output, StringComparison.Ordinal);
         Assert.Contains("UnsafeAccessorKind.Constructor", output, StringComparison.Ordinal);
+
+        // Box<int>'s init member, through an accessor class generic over Box's own parameter.
+        Assert.Contains("Invoke(global::App.Models.Box<T> owner, T value)", output, StringComparison.Ordinal);
+        Assert.Contains("<int>.Invoke(owner, value)", output, StringComparison.Ordinal);
         Assert.Contains("new global::FastFormatters.Serialization.Shapes.ArrayShape<global::App.Models.Point>()", output, StringComparison.Ordinal);
     }
 
