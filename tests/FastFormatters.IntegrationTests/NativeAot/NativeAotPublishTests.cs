@@ -95,6 +95,21 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
     }
 
     [Theory]
+    [InlineData(FastFormat.Json, "application/json")]
+    [InlineData(FastFormat.MessagePack, "application/msgpack")]
+    public async Task Init_and_required_members_of_a_generic_type_are_read_and_written(FastFormat format, string mediaType)
+    {
+        var jit = new FastFormattersSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web));
+        var body = new ArrayBufferWriter<byte>();
+        jit.Serialize(format, body, new Envelope<int> { Id = "e-1", Payload = 5 });
+
+        using var response = await app.SendAsync(HttpMethod.Post, "/envelope", mediaType, body.WrittenSpan.ToArray());
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(Convert.ToHexString(body.WrittenSpan), Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
+    }
+
+    [Theory]
     [InlineData("application/json")]
     [InlineData("application/msgpack")]
     public async Task A_described_type_is_read_from_its_shape(string mediaType)
@@ -148,6 +163,13 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
     }
 
     public sealed record Item(string Name, int Count, int[] Scores, Kind Kind);
+
+    public sealed class Envelope<T>
+    {
+        public required string Id { get; init; }
+
+        public T Payload { get; init; } = default!;
+    }
 }
 
 /// <summary>The app, published once with Native AOT into a temp folder, and its native binary running on 127.0.0.1:0.</summary>
@@ -227,6 +249,7 @@ public sealed class NativeAotApp : IAsyncLifetime
             app.MapPost("/items", (NegotiatedBody<List<Item>> body) => FastResults.Negotiated(body.Value.Count));
             app.MapGet("/undescribed", () => FastResults.Negotiated(new Undescribed(1)));
             app.MapPost("/echo", (NegotiatedBody<int> body) => FastResults.Negotiated(body.Value + 1));
+            app.MapPost("/envelope", (NegotiatedBody<Envelope<int>> body) => FastResults.Negotiated(body.Value));
             app.MapFastFormattersDiagnostics();
             app.Run();
 
@@ -238,11 +261,20 @@ public sealed class NativeAotApp : IAsyncLifetime
 
             public sealed record Undescribed(int Value);
 
+            public sealed class Envelope<T>
+            {
+                public required string Id { get; init; }
+
+                public T Payload { get; init; } = default!;
+            }
+
             [FastSerializable(typeof(List<Item>))]
+            [FastSerializable(typeof(Envelope<int>))]
             internal sealed partial class AppShapes : TypeShapeProvider;
 
             [JsonSerializable(typeof(List<Item>))]
             [JsonSerializable(typeof(Undescribed))]
+            [JsonSerializable(typeof(Envelope<int>))]
             internal sealed partial class AppJsonContext : JsonSerializerContext;
 
             sealed class PairJsonConverter : JsonValueConverter<Pair>
