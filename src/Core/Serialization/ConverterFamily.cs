@@ -60,6 +60,29 @@ internal abstract class ConverterFamily
     public abstract ValueConverter NullableOf<T>(ValueConverter<T> value)
         where T : struct;
 
+    /// <summary>
+    /// <c>number?</c> through <paramref name="converter"/> (a number's converter under a member's own number handling),
+    /// closed over each number type <see cref="ConverterFactory.IsNumber"/> admits, so it needs no reflection.
+    /// </summary>
+    public ValueConverter NullableNumberOf(Type number, ValueConverter converter) => Type.GetTypeCode(number) switch
+    {
+        TypeCode.Byte => NullableOf((ValueConverter<byte>)converter),
+        TypeCode.SByte => NullableOf((ValueConverter<sbyte>)converter),
+        TypeCode.Int16 => NullableOf((ValueConverter<short>)converter),
+        TypeCode.UInt16 => NullableOf((ValueConverter<ushort>)converter),
+        TypeCode.Int32 => NullableOf((ValueConverter<int>)converter),
+        TypeCode.UInt32 => NullableOf((ValueConverter<uint>)converter),
+        TypeCode.Int64 => NullableOf((ValueConverter<long>)converter),
+        TypeCode.UInt64 => NullableOf((ValueConverter<ulong>)converter),
+        TypeCode.Single => NullableOf((ValueConverter<float>)converter),
+        TypeCode.Double => NullableOf((ValueConverter<double>)converter),
+        TypeCode.Decimal => NullableOf((ValueConverter<decimal>)converter),
+        _ when number == typeof(Half) => NullableOf((ValueConverter<Half>)converter),
+        _ when number == typeof(Int128) => NullableOf((ValueConverter<Int128>)converter),
+        _ when number == typeof(UInt128) => NullableOf((ValueConverter<UInt128>)converter),
+        _ => throw new ArgumentException($"{number} is not a number type.", nameof(number)),
+    };
+
     /// <summary>An enum, as numbers or by the names <paramref name="nameOf"/> gives (the field's own name when null).</summary>
     public abstract ValueConverter EnumOf<T>(bool asNumbers, Func<FieldInfo, string>? nameOf)
         where T : struct, System.Enum;

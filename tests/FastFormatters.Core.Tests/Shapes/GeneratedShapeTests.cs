@@ -23,6 +23,7 @@ public sealed class GeneratedShapeTests
         { "inherited and overridden members", new ShapedDerived { BaseValue = 1, Kind = "k", Own = 3 } },
         { "keyed data contract", new ShapedKeyed { A = 5, B = "five" } },
         { "union", new ShapedDrawing { Figures = [new ShapedCircle { Radius = 2 }, new ShapedSquare { Side = 3 }] } },
+        { "a member's own number handling on nullable numbers", new ShapedCounters { Count = 3, Price = 1.5m, Ratio = double.NaN } },
         { "init and required members of generic types", new ShapedEnvelope<ShapedPoint> { Id = "e-1", Payload = new(1, 2), Tags = ["a"], Slot = new ShapedSlot<int> { Value = 7 } } },
     };
 
@@ -129,6 +130,7 @@ public sealed class GeneratedShapeTests
 [FastSerializable(typeof(IAsyncEnumerable<ShapedKeyed>))]
 [FastSerializable(typeof(ShapedDrawing))]
 [FastSerializable(typeof(ShapedEnvelope<ShapedPoint>))]
+[FastSerializable(typeof(ShapedCounters))]
 internal sealed partial class TestShapes : TypeShapeProvider;
 
 internal static class ShapedSamples
@@ -210,6 +212,21 @@ public sealed record ShapedLine(string Sku, int Quantity, decimal UnitPrice);
 public record struct ShapedPoint(int X, int Y);
 
 public sealed class ShapedBag : Collection<string>;
+
+public sealed class ShapedCounters
+{
+    [JsonNumberHandling(JsonNumberHandling.WriteAsString | JsonNumberHandling.AllowReadingFromString)]
+    public int? Count { get; set; }
+
+    [JsonNumberHandling(JsonNumberHandling.WriteAsString | JsonNumberHandling.AllowReadingFromString)]
+    public decimal? Price { get; set; }
+
+    [JsonNumberHandling(JsonNumberHandling.AllowNamedFloatingPointLiterals)]
+    public double? Ratio { get; set; }
+
+    [JsonNumberHandling(JsonNumberHandling.WriteAsString)]
+    public long? Missing { get; set; }
+}
 
 public sealed class ShapedEnvelope<T>
 {

@@ -61,7 +61,7 @@ internal static class ObjectContractBuilder
             var valueConverter = resolver.GetConverter(valueType);
             if (contract.NumberHandling is { } handling)
             {
-                valueConverter = WithNumberHandling(valueType, valueConverter, handling, resolver, source);
+                valueConverter = WithNumberHandling(valueType, valueConverter, handling, resolver.Family);
             }
 
             var objectMember = source.CreateMember(member, new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet);
@@ -200,16 +200,15 @@ internal static class ObjectContractBuilder
     }
 
     // A member's own [JsonNumberHandling]: its number (or nullable number) read and written as it says.
-    private static ValueConverter WithNumberHandling<T>(Type valueType, ValueConverter converter, System.Text.Json.Serialization.JsonNumberHandling handling, ConverterResolver resolver, ObjectSource<T> source)
+    private static ValueConverter WithNumberHandling(Type valueType, ValueConverter converter, System.Text.Json.Serialization.JsonNumberHandling handling, ConverterFamily family)
     {
-        var family = resolver.Family;
         if (ConverterFactory.IsNumber(valueType))
         {
             return family.WithNumberHandling(family.Primitive(valueType)!, handling);
         }
 
         return Nullable.GetUnderlyingType(valueType) is { } underlying && ConverterFactory.IsNumber(underlying)
-            ? source.Nullable(underlying, family.WithNumberHandling(family.Primitive(underlying)!, handling), resolver)
+            ? family.NullableNumberOf(underlying, family.WithNumberHandling(family.Primitive(underlying)!, handling))
             : converter;
     }
 

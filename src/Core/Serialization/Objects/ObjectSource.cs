@@ -24,7 +24,4 @@ internal abstract class ObjectSource<T>
 
     /// <summary>Calls <paramref name="constructor"/> with one argument per parameter.</summary>
     public abstract Func<object?[], T> Invoker(ConstructorInfo constructor);
-
-    /// <summary><c>underlying?</c> through <paramref name="number"/>, a converter under a member's own number handling.</summary>
-    public abstract ValueConverter Nullable(Type underlying, ValueConverter number, ConverterResolver resolver);
 }

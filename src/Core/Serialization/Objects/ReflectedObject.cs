@@ -57,9 +57,4 @@ internal sealed class ReflectedObject<T> : ObjectSource<T>
     [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = Justification)]
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
     public override Func<object?[], T> Invoker(ConstructorInfo constructor) => ConstructorPlan<T>.Compile(constructor);
-
-    [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = Justification)]
-    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
-    public override ValueConverter Nullable(Type underlying, ValueConverter number, ConverterResolver resolver)
-        => ConverterFactory.Make(resolver.Family, nameof(ConverterFamily.NullableOf), [underlying], number);
 }

@@ -37,10 +37,6 @@ internal sealed class ShapedObject<T>(ObjectShape<T> shape) : ObjectSource<T>
         throw new NotSupportedException($"The shape of {typeof(T)} does not give the constructor {constructor}.");
     }
 
-    public override ValueConverter Nullable(Type underlying, ValueConverter number, ConverterResolver resolver)
-        => throw new NotSupportedException(
-            $"A member of {typeof(T)} applies its own number handling to a nullable {underlying.Name}, which needs a converter made by reflection.");
-
     private MemberShape<T> Find(MemberInfo member)
     {
         foreach (var candidate in shape.Members)
