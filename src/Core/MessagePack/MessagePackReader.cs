@@ -18,8 +18,6 @@ public ref struct MessagePackReader
     /// <summary>The format's short name, as errors carry it.</summary>
     public const string FormatName = "msgpack";
 
-    // Throws on invalid bytes instead of replacing them, so decoding is also the check.
-
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
     private readonly bool _rejectDuplicateKeys;

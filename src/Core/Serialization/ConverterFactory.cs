@@ -218,10 +218,16 @@ internal static class ConverterFactory
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static ValueConverter Make(ConverterFamily family, string factory, Type[] typeArguments, params object?[] arguments)
+        => (ValueConverter)Call(family, factory, typeArguments, arguments);
+
+    /// <summary>As <see cref="Make"/>, for a typed factory whose result is not a converter (<see cref="ConverterFamily.EnumKeyOf{T}"/>).</summary>
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    public static object Call(ConverterFamily family, string factory, Type[] typeArguments, params object?[] arguments)
     {
         try
         {
-            return (ValueConverter)typeof(ConverterFamily).GetMethod(factory)!.MakeGenericMethod(typeArguments).Invoke(family, arguments)!;
+            return typeof(ConverterFamily).GetMethod(factory)!.MakeGenericMethod(typeArguments).Invoke(family, arguments)!;
         }
         catch (TargetInvocationException ex) when (ex.InnerException is not null)
         {

@@ -1,4 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
 using System.Buffers.Text;
 using System.Globalization;
 using System.Numerics;

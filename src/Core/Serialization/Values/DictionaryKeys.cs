@@ -1,5 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
-
 namespace FastFormatters.Serialization.Values;
 
 /// <summary>Which dictionary key types every format supports: strings, integer types, GUIDs and enums.</summary>
@@ -20,27 +18,12 @@ internal static class DictionaryKeys
     {
         if (ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection)
         {
-            return MakeEnumKey(keyType, resolver);
+            return ConverterFactory.Call(resolver.Family, nameof(ConverterFamily.EnumKeyOf), [keyType], resolver);
         }
 
         return resolver.Settings.GetShape(keyType) is Shapes.IEnumShape shape
             ? shape.CreateDictionaryKey(resolver)
             : throw ReflectionContracts.Refusal(keyType, resolver.Family.Format, "as a dictionary key");
-    }
-
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static object MakeEnumKey(Type keyType, ConverterResolver resolver)
-    {
-        try
-        {
-            return typeof(ConverterFamily).GetMethod(nameof(ConverterFamily.EnumKeyOf))!.MakeGenericMethod(keyType).Invoke(resolver.Family, [resolver])!;
-        }
-        catch (System.Reflection.TargetInvocationException ex) when (ex.InnerException is not null)
-        {
-            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Capture(ex.InnerException).Throw();
-            throw;
-        }
     }
 
     public static NotSupportedException Unsupported(Type keyType)
