@@ -104,7 +104,7 @@ internal sealed class TypeGraph
         // never described without that member.
         var members = Members(named);
         return members.All(member => IsAccessible(member.Type))
-            ? new TypeNode(type, ShapeKind.Object, [.. members.Select(member => member.Type), .. UnionCases(named)]) { Members = members, Constructors = Constructors(named) }
+            ? new TypeNode(type, ShapeKind.Object, [.. members.Select(member => member.Type), .. Subtypes(named)]) { Members = members, Constructors = Constructors(named) }
             : null;
     }
 
@@ -160,13 +160,16 @@ internal sealed class TypeGraph
         return result.Where(member => member is not null).Select(member => member!).ToList();
     }
 
-    // The subtypes of a MessagePack-CSharp union ([Union(tag, typeof(T))] on an interface or abstract class), which the
-    // union's converter writes and reads each through its own shape.
-    private static IEnumerable<ITypeSymbol> UnionCases(INamedTypeSymbol type)
-        => type.GetAttributes()
-            .Where(attribute => attribute.AttributeClass?.ToDisplayString() == "MessagePack.UnionAttribute"
-                && attribute.ConstructorArguments.Length == 2 && attribute.ConstructorArguments[1].Value is ITypeSymbol)
-            .Select(attribute => (ITypeSymbol)attribute.ConstructorArguments[1].Value!);
+    // The subtypes of a MessagePack-CSharp union ([Union(tag, typeof(T))] on an interface or abstract class) and of a
+    // System.Text.Json polymorphic type ([JsonDerivedType(typeof(T), ...)]), which their converters write and read each
+    // through its own shape.
+    private static IEnumerable<ITypeSymbol> Subtypes(INamedTypeSymbol type)
+        => type.GetAttributes().Select(attribute => attribute.AttributeClass?.ToDisplayString() switch
+        {
+            "MessagePack.UnionAttribute" when attribute.ConstructorArguments.Length == 2 => attribute.ConstructorArguments[1].Value,
+            "System.Text.Json.Serialization.JsonDerivedTypeAttribute" when attribute.ConstructorArguments.Length >= 1 => attribute.ConstructorArguments[0].Value,
+            _ => null,
+        }).OfType<ITypeSymbol>();
 
     private static List<ConstructorNode> Constructors(INamedTypeSymbol type)
     {

@@ -23,7 +23,7 @@ internal static class ResponseBodyWriter
     {
         format = format.PrepareResponse(httpContext);
         var type = format.SelectWriteType(declaredType, value);
-        if (value is not null && (SequenceWriter.For(value.GetType()) ?? SequenceWriter.ForDeclared(format, declaredType)) is { } sequenceWriter)
+        if (value is not null && SequenceWriter.For(format, value.GetType(), declaredType) is { } sequenceWriter)
         {
             if (format.CanStreamSequences)
             {

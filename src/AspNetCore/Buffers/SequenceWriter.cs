@@ -5,6 +5,7 @@ using System.Reflection;
 using System.Runtime.CompilerServices;
 using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Shapes;
 using Microsoft.AspNetCore.Http;
 
 namespace FastFormatters.Buffers;
@@ -18,14 +19,13 @@ namespace FastFormatters.Buffers;
 /// </summary>
 internal abstract class SequenceWriter
 {
-    // By the type asked about: by reflection where it is on, else (ForDeclared) from shapes; one or the other per process.
+    // By the type asked about: by reflection where it is on, else from shapes; one or the other per process.
     private static readonly ConcurrentDictionary<Type, SequenceWriter?> s_writers = new();
 
-    /// <summary>The writer for values of <paramref name="type"/>, or null when it is not a sequence to stream.</summary>
-    /// <remarks>
-    /// Where reflection is off (<see cref="ReflectionContracts"/>) nothing is streamed: the value goes to its converter
-    /// whole, and is served or refused there like any other.
-    /// </remarks>
+    /// <summary>
+    /// The writer for values of <paramref name="type"/>, found by reflection, or null when it is not a sequence to stream
+    /// or reflection is off (<see cref="ReflectionContracts"/>; there the overload with a format looks in the shapes).
+    /// </summary>
     public static SequenceWriter? For(Type type)
     {
         if (!ReflectionContracts.IsEnabled)
@@ -44,24 +44,25 @@ internal abstract class SequenceWriter
     public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
 
     /// <summary>
-    /// Where reflection is off: the writer for a response declared as an <see cref="IAsyncEnumerable{T}"/> whose shape
-    /// the app's providers give (its runtime type, an iterator, has none), or null.
+    /// The writer for a response body of <paramref name="runtimeType"/>, declared as <paramref name="declaredType"/>, or
+    /// null when it is not a sequence to stream. Where reflection is off, a sequence streams when the app's providers
+    /// give a sequence shape for its runtime type (a list, an array) or else for its declared type (an iterator's
+    /// <see cref="IAsyncEnumerable{T}"/> or <see cref="IEnumerable{T}"/>): the same bytes and chunks as on the JIT.
     /// </summary>
-    /// <remarks>Asked on every response: the answer for each declared type, writer or none, is kept after the first.</remarks>
-    public static SequenceWriter? ForDeclared(IFormatSerializer format, Type? declaredType)
-    {
-        if (ReflectionContracts.IsEnabled || declaredType is null)
-        {
-            return null;
-        }
+    /// <remarks>Asked on every response: the answer for each type, writer or none, is kept after the first.</remarks>
+    public static SequenceWriter? For(IFormatSerializer format, Type runtimeType, Type? declaredType)
+        => ReflectionContracts.IsEnabled ? For(runtimeType)
+            : FromShape(format, runtimeType) ?? (declaredType is null || declaredType == runtimeType ? null : FromShape(format, declaredType));
 
-        if (s_writers.TryGetValue(declaredType, out var writer))
+    private static SequenceWriter? FromShape(IFormatSerializer format, Type type)
+    {
+        if (s_writers.TryGetValue(type, out var writer))
         {
             return writer;
         }
 
-        writer = format.GetShape(declaredType) is Serialization.Shapes.IAsyncEnumerableShape sequence ? sequence.VisitElement(ShapedWriters.Instance) : null;
-        return s_writers.GetOrAdd(declaredType, writer);
+        writer = type != typeof(byte[]) && format.GetShape(type) is ISequenceShape sequence ? sequence.VisitElement(ShapedWriters.Instance) : null;
+        return s_writers.GetOrAdd(type, writer);
     }
 
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
@@ -100,7 +101,7 @@ internal abstract class SequenceWriter
 }
 
 // Makes the writer of a shape's element type, without reflection.
-internal sealed class ShapedWriters : Serialization.Shapes.IElementVisitor<SequenceWriter>
+internal sealed class ShapedWriters : ITypeVisitor<SequenceWriter>
 {
     public static readonly ShapedWriters Instance = new();
 

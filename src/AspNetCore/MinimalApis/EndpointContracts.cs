@@ -25,7 +25,7 @@ internal static partial class EndpointContracts
         foreach (var format in services.Formats)
         {
             // A streamed response needs its elements served; its own shape is what streams it.
-            var served = !reading && format.GetShape(type) is IAsyncEnumerableShape ? type.GetGenericArguments()[0] : type;
+            var served = !reading && format.GetShape(type) is ISequenceShape sequence ? sequence.ElementType : type;
             if (logger is not null && format.Refusal(served, reading) is { } reason)
             {
                 Unserved(logger, builder.DisplayName ?? "An endpoint", reading ? "read" : "write", type, format.Definition.Name, reason);

@@ -3,6 +3,8 @@ using System.Reflection;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Objects;
+using FastFormatters.Serialization.Shapes;
+using System.Text.Json.Nodes;
 
 namespace FastFormatters.Serialization;
 
@@ -11,11 +13,14 @@ namespace FastFormatters.Serialization;
 /// that kind's converter, in one precedence: the app's first (<see cref="FastSerializerOptions.Converters"/>, then
 /// <see cref="FastSerializerOptions.ConverterProviders"/> in order), then what the format claims (a registered external serializer), then
 /// System.Text.Json itself for a type the app's JSON contract defines beyond these converters, then the format's own
-/// forms, primitives, enums, nullables, arrays, lists, unions, dictionaries, sequences, and last objects. All but the
-/// app's converters and the primitives are built by reflection, only where <see cref="ReflectionContracts.IsEnabled"/>.
+/// forms, primitives, enums, nullables, arrays, lists, unions, dictionaries, sequences, and last objects. Where
+/// <see cref="ReflectionContracts.IsEnabled"/> the generic kinds are closed over each type by reflection; elsewhere
+/// through the type's generated shape, and a type with none is refused by name.
 /// </summary>
 internal static class ConverterFactory
 {
+    private static readonly MethodInfo s_visit = typeof(ITypeVisitor<ValueConverter>).GetMethod(nameof(ITypeVisitor<ValueConverter>.Visit))!;
+
     public static ValueConverter Create(Type type, ConverterResolver resolver)
     {
         if (AppConverter(type, resolver) is { } app)
@@ -23,15 +28,6 @@ internal static class ConverterFactory
             return app;
         }
 
-        return ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection
-            ? CreateByReflection(type, resolver)
-            : CreateWithoutReflection(type, resolver);
-    }
-
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static ValueConverter CreateByReflection(Type type, ConverterResolver resolver)
-    {
         var family = resolver.Family;
         if (family.Claim(type, resolver) is { } claimed)
         {
@@ -43,8 +39,9 @@ internal static class ConverterFactory
         if (type != typeof(object) && resolver.Rules is SystemTextJsonContractRules systemTextJson && systemTextJson.FallbackReason(type) is { } reason)
         {
             ObjectContractBuilder.RefuseIfModified(type, resolver, $"System.Text.Json ({reason})");
+            var handedOff = Typed(type, resolver, new SystemTextJsonOf(systemTextJson.Options, resolver), $"System.Text.Json writes it ({reason})");
             resolver.OnFallback?.Invoke(type, reason);
-            return family.SystemTextJson(type, systemTextJson.Options, resolver);
+            return handedOff;
         }
 
         if (family.FormatSpecific(type, resolver) is { } specific)
@@ -57,11 +54,38 @@ internal static class ConverterFactory
             return builtIn;
         }
 
-        if (typeof(System.Text.Json.Nodes.JsonNode).IsAssignableFrom(type))
+        return ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection
+            ? CreateByReflection(type, resolver)
+            : CreateFromShape(type, resolver);
+    }
+
+    /// <summary>
+    /// <paramref name="typed"/>'s converter of <paramref name="type"/>, closed over it by reflection where that is on,
+    /// else statically through the type's shape or built-in converter; refused by name, because of <paramref name="why"/>,
+    /// when the type has neither.
+    /// </summary>
+    public static ValueConverter Typed(Type type, ConverterResolver resolver, ITypeVisitor<ValueConverter> typed, string why)
+    {
+        if (ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection)
         {
-            return family.JsonNode(type, resolver);
+            return TypedByReflection(type, typed);
         }
 
+        return resolver.Settings.GetShape(type) is { } shape ? shape.Accept(typed)
+            : BuiltIn(type, resolver) is { } builtIn ? builtIn.Accept(typed)
+            : throw ReflectionContracts.Refusal(type, resolver.Family.Format, why);
+    }
+
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static ValueConverter TypedByReflection(Type type, ITypeVisitor<ValueConverter> typed)
+        => (ValueConverter)Invoke(s_visit.MakeGenericMethod(type), typed, []);
+
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static ValueConverter CreateByReflection(Type type, ConverterResolver resolver)
+    {
+        var family = resolver.Family;
         ThrowIfUnsupported(type);
 
         if (Nullable.GetUnderlyingType(type) is { } underlying)
@@ -112,30 +136,12 @@ internal static class ConverterFactory
     }
 
     /// <summary>
-    /// Where reflection is off (<see cref="ReflectionContracts"/>): what needs no members read by reflection and no code
-    /// made at run time (primitives, values declared as <see cref="object"/>, JSON documents), and what the app's
+    /// Where reflection is off (<see cref="ReflectionContracts"/>): what the app's
     /// <see cref="FastSerializerOptions.TypeShapeProviders"/> describe, under the same rules. Anything else is refused by
     /// name, never written from members trimming may have removed.
     /// </summary>
-    private static ValueConverter CreateWithoutReflection(Type type, ConverterResolver resolver)
+    private static ValueConverter CreateFromShape(Type type, ConverterResolver resolver)
     {
-        // What the app's System.Text.Json contract gives a form of its own (a custom converter, say) is System.Text.Json's
-        // to write, which needs a converter made at run time: never these converters' form instead.
-        if (type != typeof(object) && resolver.Rules is SystemTextJsonContractRules systemTextJson && systemTextJson.FallbackReason(type) is { } reason)
-        {
-            throw ReflectionContracts.Refusal(type, resolver.Family.Format, $"System.Text.Json writes it ({reason})");
-        }
-
-        if (resolver.Family.FormatSpecific(type, resolver) is { } specific)
-        {
-            return specific;
-        }
-
-        if (BuiltIn(type, resolver) is { } builtIn)
-        {
-            return builtIn;
-        }
-
         if (resolver.Settings.GetShape(type) is not { } shape)
         {
             throw ReflectionContracts.Refusal(type, resolver.Family.Format);
@@ -143,7 +149,7 @@ internal static class ConverterFactory
 
         // A union is written with its tag, through its shape's type: never as the declared type's own members.
         return resolver.Rules.GetUnionCases(type) is not { } cases ? shape.CreateConverter(resolver)
-            : shape is Shapes.IUnionShape union ? union.CreateUnion(cases, resolver)
+            : shape is IObjectShape union ? union.CreateUnion(cases, resolver)
             : throw ReflectionContracts.Refusal(type, resolver.Family.Format, "a union");
     }
 
@@ -161,8 +167,17 @@ internal static class ConverterFactory
         return type == typeof(object) ? family.ObjectValue(resolver)
             : type == typeof(System.Text.Json.JsonElement) ? family.JsonElement(resolver)
             : type == typeof(System.Text.Json.JsonDocument) ? family.JsonDocument(resolver)
+            : type.IsAssignableTo(typeof(JsonNode)) ? JsonNodeOf(type, resolver)
             : null;
     }
+
+    // The node kinds are a closed set (JsonNode's constructor is internal): a value's runtime kind, an internal subtype
+    // of JsonValue, is served as a JsonValue.
+    private static ValueConverter JsonNodeOf(Type type, ConverterResolver resolver)
+        => type == typeof(JsonObject) ? resolver.Family.JsonNodeOf<JsonObject>(resolver)
+            : type == typeof(JsonArray) ? resolver.Family.JsonNodeOf<JsonArray>(resolver)
+            : type.IsAssignableTo(typeof(JsonValue)) ? resolver.Family.JsonNodeOf<JsonValue>(resolver)
+            : resolver.Family.JsonNodeOf<JsonNode>(resolver);
 
     // A collection these converters can only write (Queue<T>, Stack<T>, the immutable ones) is read by System.Text.Json
     // under its contract, rather than left empty: as a member, an unreadable value would be skipped with a 200.
@@ -206,7 +221,7 @@ internal static class ConverterFactory
         }
 
         resolver.OnFallback?.Invoke(collection.Type, "only System.Text.Json can create it when reading");
-        return resolver.Family.SystemTextJson(collection.Type, systemTextJson.Options, resolver);
+        return TypedByReflection(collection.Type, new SystemTextJsonOf(systemTextJson.Options, resolver));
     }
 
     /// <summary>Whether <paramref name="type"/> is a number that System.Text.Json's number handling applies to.</summary>
@@ -224,10 +239,16 @@ internal static class ConverterFactory
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static object Call(ConverterFamily family, string factory, Type[] typeArguments, params object?[] arguments)
+        => Invoke(typeof(ConverterFamily).GetMethod(factory)!.MakeGenericMethod(typeArguments), family, arguments);
+
+    // A generic method closed at run time, its exception unwrapped.
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static object Invoke(MethodInfo method, object target, object?[] arguments)
     {
         try
         {
-            return typeof(ConverterFamily).GetMethod(factory)!.MakeGenericMethod(typeArguments).Invoke(family, arguments)!;
+            return method.Invoke(target, arguments)!;
         }
         catch (TargetInvocationException ex) when (ex.InnerException is not null)
         {
@@ -243,21 +264,6 @@ internal static class ConverterFactory
         => !type.IsAbstract && type.GetConstructor(Type.EmptyTypes) is not null
             ? System.Linq.Expressions.Expression.Lambda(typeof(Func<>).MakeGenericType(type), System.Linq.Expressions.Expression.New(type)).Compile()
             : null;
-
-    /// <summary>The converter of the generic <paramref name="definition"/> closed over <paramref name="arguments"/>.</summary>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public static ValueConverter Instantiate(Type definition, Type[] arguments, params object?[] constructorArguments)
-    {
-        try
-        {
-            return (ValueConverter)Activator.CreateInstance(definition.MakeGenericType(arguments), constructorArguments)!;
-        }
-        catch (TargetInvocationException ex) when (ex.InnerException is NotSupportedException inner)
-        {
-            throw inner;
-        }
-    }
 
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static void ThrowIfUnsupported(Type type)
@@ -322,5 +328,11 @@ internal static class ConverterFactory
         {
             yield return implemented;
         }
+    }
+
+    // A type System.Text.Json writes, in the resolver's family, closed over it by Typed.
+    private sealed class SystemTextJsonOf(System.Text.Json.JsonSerializerOptions options, ConverterResolver resolver) : ITypeVisitor<ValueConverter>
+    {
+        public ValueConverter Visit<T>() => resolver.Family.SystemTextJsonOf<T>(options, resolver);
     }
 }

@@ -22,10 +22,9 @@ internal abstract class ConverterFamily
     public abstract ValueConverter? Primitive(Type type);
 
     /// <summary>
-    /// A converter the format takes before any other rule (an external serializer that claims the type), or null.
+    /// A converter the format takes before any other rule (an external serializer that claims the type), or null;
+    /// closed over the type through <see cref="ConverterFactory.Typed"/>.
     /// </summary>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public virtual ValueConverter? Claim(Type type, ConverterResolver resolver) => null;
 
     /// <summary>
@@ -43,18 +42,15 @@ internal abstract class ConverterFamily
     /// <inheritdoc cref="JsonElement"/>
     public abstract ValueConverter JsonDocument(ConverterResolver resolver);
 
-    /// <summary>A <see cref="System.Text.Json.Nodes.JsonNode"/> or one of its kinds.</summary>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public abstract ValueConverter JsonNode(Type nodeType, ConverterResolver resolver);
-
-    /// <summary>A type System.Text.Json writes and reads, under <paramref name="options"/>.</summary>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public abstract ValueConverter SystemTextJson(Type type, System.Text.Json.JsonSerializerOptions options, ConverterResolver resolver);
-
     // The generic kinds, typed: a generated shape calls them directly, the reflection provider through
     // ConverterFactory.Make (MakeGenericMethod).
+
+    /// <summary>A <see cref="System.Text.Json.Nodes.JsonNode"/> or one of its kinds.</summary>
+    public abstract ValueConverter JsonNodeOf<TNode>(ConverterResolver resolver)
+        where TNode : System.Text.Json.Nodes.JsonNode;
+
+    /// <summary>A type System.Text.Json writes and reads, under <paramref name="options"/>.</summary>
+    public abstract ValueConverter SystemTextJsonOf<T>(System.Text.Json.JsonSerializerOptions options, ConverterResolver resolver);
 
     /// <summary><c>T?</c>, of its value's converter.</summary>
     public abstract ValueConverter NullableOf<T>(ValueConverter<T> value)

@@ -34,6 +34,9 @@ public abstract class ValueConverter
 
     /// <summary>The schema the built-in converters compose from their parts; an app's converter gives <see cref="CreateJsonSchema"/>.</summary>
     internal virtual JsonObject DescribeSchema(SchemaBuilder schema) => CreateJsonSchema() ?? [];
+
+    /// <summary>Hands <paramref name="visitor"/> <see cref="Type"/>, statically.</summary>
+    internal abstract TResult Accept<TResult>(Shapes.ITypeVisitor<TResult> visitor);
 }
 
 /// <summary>A converter of <typeparamref name="T"/> in one format.</summary>
@@ -47,4 +50,6 @@ public abstract class ValueConverter<T> : ValueConverter
 
     /// <inheritdoc />
     public sealed override Type Type => typeof(T);
+
+    internal sealed override TResult Accept<TResult>(Shapes.ITypeVisitor<TResult> visitor) => visitor.Visit<T>();
 }

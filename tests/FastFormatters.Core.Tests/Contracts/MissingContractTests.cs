@@ -81,14 +81,24 @@ public sealed class MissingContractTests
     }
 
     [Fact]
-    public void With_reflection_off_a_primitive_System_Text_Json_writes_its_own_way_is_refused_not_written_in_the_default_form()
+    public void With_reflection_off_a_primitive_System_Text_Json_writes_its_own_way_is_handed_to_it_not_written_in_the_default_form()
     {
         var jsonOptions = new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = new DefaultJsonTypeInfoResolver(), Converters = { new DayOnlyConverter() } };
+        var serializer = new FastSerializer(new FastSerializerOptions { BuildsByReflection = false }, jsonOptions);
+
+        Assert.Equal("\"2026-11-26\"", Json(serializer, new DateTime(2026, 11, 26, 13, 45, 0)));
+        Assert.Equal("42", Json(serializer, 42));
+    }
+
+    [Fact]
+    public void With_reflection_off_a_type_System_Text_Json_writes_its_own_way_and_nothing_describes_is_refused_by_name()
+    {
+        var jsonOptions = new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = new DefaultJsonTypeInfoResolver(), Converters = { new UnlistedOrderJsonConverter() } };
         var resolver = new ConverterResolver(new SerializerSettings(new FastSerializerOptions { BuildsByReflection = false }), new SystemTextJsonContractRules(jsonOptions), JsonConverterFamily.Instance);
 
-        var refused = Assert.Throws<NotSupportedException>(() => resolver.GetConverter(typeof(DateTime)));
-        Assert.Contains("System.Text.Json writes it (it has the custom converter DayOnlyConverter)", refused.Message, StringComparison.Ordinal);
-        Assert.True(resolver.CanWrite(typeof(int)));
+        var refused = Assert.Throws<NotSupportedException>(() => resolver.GetConverter(typeof(UnlistedOrder)));
+        Assert.Contains(typeof(UnlistedOrder).ToString(), refused.Message, StringComparison.Ordinal);
+        Assert.Contains("System.Text.Json writes it (it has the custom converter UnlistedOrderJsonConverter)", refused.Message, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -129,6 +139,13 @@ internal sealed class DayOnlyConverter : JsonConverter<DateTime>
     public override DateTime Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) => DateTime.Parse(reader.GetString()!, System.Globalization.CultureInfo.InvariantCulture);
 
     public override void Write(Utf8JsonWriter writer, DateTime value, JsonSerializerOptions options) => writer.WriteStringValue(value.ToString("yyyy-MM-dd", System.Globalization.CultureInfo.InvariantCulture));
+}
+
+internal sealed class UnlistedOrderJsonConverter : JsonConverter<UnlistedOrder>
+{
+    public override UnlistedOrder Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) => throw new JsonException("Not read.");
+
+    public override void Write(Utf8JsonWriter writer, UnlistedOrder value, JsonSerializerOptions options) => writer.WriteStringValue($"{value.Id}");
 }
 
 internal sealed class UnlistedOrderConverter : JsonValueConverter<UnlistedOrder>

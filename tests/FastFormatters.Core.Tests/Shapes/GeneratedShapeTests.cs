@@ -1,6 +1,7 @@
 using System.Buffers;
 using System.Collections.ObjectModel;
 using System.Runtime.Serialization;
+using System.Text.Json.Nodes;
 using System.Text.Json.Serialization;
 using FastFormatters.Json;
 using FastFormatters.MessagePack;
@@ -25,6 +26,8 @@ public sealed class GeneratedShapeTests
         { "union", new ShapedDrawing { Figures = [new ShapedCircle { Radius = 2 }, new ShapedSquare { Side = 3 }] } },
         { "a member's own number handling on nullable numbers", new ShapedCounters { Count = 3, Price = 1.5m, Ratio = double.NaN } },
         { "init and required members of generic types", new ShapedEnvelope<ShapedPoint> { Id = "e-1", Payload = new(1, 2), Tags = ["a"], Slot = new ShapedSlot<int> { Value = 7 } } },
+        { "System.Text.Json's polymorphism and custom converters", new ShapedZoo { Animals = [new ShapedCat { Name = "Tom", Lives = 9 }, new ShapedDog { Name = "Rex", Good = true }], Price = new ShapedMoney(12.5m, "EUR") } },
+        { "JSON nodes", new ShapedNodes { Node = JsonNode.Parse("""{"a":[1,"two",null]}"""), Object = new JsonObject { ["b"] = 2.5 }, Array = [true, "x"], Value = JsonValue.Create("v") } },
     };
 
     private static readonly string[] s_contracts = ["System.Text.Json and MessagePack-CSharp", "unified", "MessagePack same as JSON"];
@@ -67,6 +70,8 @@ public sealed class GeneratedShapeTests
         Assert.NotNull(((EnumerableShape<ShapedBag, string>)shapes.GetShape(typeof(ShapedBag))!).Create);
         Assert.IsType<ObjectShape<ShapedCircle>>(shapes.GetShape(typeof(ShapedCircle)));
         Assert.IsType<ObjectShape<ShapedSquare>>(shapes.GetShape(typeof(ShapedSquare)));
+        Assert.IsType<ObjectShape<ShapedCat>>(shapes.GetShape(typeof(ShapedCat))); // reached only through [JsonDerivedType]
+        Assert.IsType<ObjectShape<ShapedDog>>(shapes.GetShape(typeof(ShapedDog)));
         Assert.IsType<AsyncEnumerableShape<ShapedKeyed>>(shapes.GetShape(typeof(IAsyncEnumerable<ShapedKeyed>)));
         Assert.IsType<ListShape<ShapedKeyed>>(shapes.GetShape(typeof(List<ShapedKeyed>)));
         Assert.Null(shapes.GetShape(typeof(int)));
@@ -87,6 +92,25 @@ public sealed class GeneratedShapeTests
 
         var refused = Assert.Throws<NotSupportedException>(() => Write(shaped, FastFormat.Json, new Undescribed { Value = 1 }));
         Assert.Contains(typeof(Undescribed).ToString(), refused.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Without_reflection_an_external_serializer_still_serves_the_types_it_claims()
+    {
+        var value = new ShapedClaims { Money = new ShapedMoney(3m, "GBP"), Moneys = [new ShapedMoney(1m, "USD")] };
+        var reflected = Options("System.Text.Json and MessagePack-CSharp");
+        var shaped = Options("System.Text.Json and MessagePack-CSharp", shapesOnly: true);
+        reflected.MessagePack.ExternalSerializers.Add(new MoneyAsArray());
+        shaped.MessagePack.ExternalSerializers.Add(new MoneyAsArray());
+
+        byte[] expected = Write(new FastFormattersSerializer(reflected), FastFormat.MessagePack, value);
+        byte[] written = Write(new FastFormattersSerializer(shaped), FastFormat.MessagePack, value);
+
+        // The money is the external serializer's two-element array, not the shape's map of its members.
+        Assert.Contains("92A3474250", Convert.ToHexString(written), StringComparison.Ordinal);
+        Assert.Equal(Convert.ToHexString(expected), Convert.ToHexString(written));
+        var read = (ShapedClaims)new FastFormattersSerializer(shaped).Deserialize(FastFormat.MessagePack, written, typeof(ShapedClaims))!;
+        Assert.Equal(value.Moneys, read.Moneys);
     }
 
     private static FastSerializerOptions Options(string contract, bool shapesOnly = false)
@@ -120,6 +144,31 @@ public sealed class GeneratedShapeTests
     {
         public int Value { get; set; }
     }
+
+    // Writes a ShapedMoney as MessagePack-CSharp's array form would: [currency, amount as a string].
+    private sealed class MoneyAsArray : ExternalMessagePackSerializer
+    {
+        public override bool Claims(Type type) => type == typeof(ShapedMoney);
+
+        public override void Serialize(IBufferWriter<byte> output, Type type, object? value)
+        {
+            var money = (ShapedMoney)value!;
+            var writer = new MessagePackWriter(output, FastSerializerOptions.MaxDepthLimit);
+            writer.WriteArrayHeader(2);
+            writer.WriteString(money.Currency);
+            writer.WriteString(money.Amount.ToString(System.Globalization.CultureInfo.InvariantCulture));
+            writer.WriteEndContainer();
+            writer.Flush();
+        }
+
+        public override object? Deserialize(ReadOnlyMemory<byte> messagePack, Type type)
+        {
+            var reader = new MessagePackReader(messagePack.Span, FastSerializerOptions.MaxDepthLimit);
+            reader.ReadArrayHeader();
+            string currency = reader.ReadNonNullString();
+            return new ShapedMoney(decimal.Parse(reader.ReadNonNullString(), System.Globalization.CultureInfo.InvariantCulture), currency);
+        }
+    }
 }
 
 [FastSerializable(typeof(ShapedOrder))]
@@ -131,6 +180,9 @@ public sealed class GeneratedShapeTests
 [FastSerializable(typeof(ShapedDrawing))]
 [FastSerializable(typeof(ShapedEnvelope<ShapedPoint>))]
 [FastSerializable(typeof(ShapedCounters))]
+[FastSerializable(typeof(ShapedZoo))]
+[FastSerializable(typeof(ShapedNodes))]
+[FastSerializable(typeof(ShapedClaims))]
 internal sealed partial class TestShapes : TypeShapeProvider;
 
 internal static class ShapedSamples
@@ -292,4 +344,62 @@ public sealed class ShapedCircle : IShapedFigure
 public sealed class ShapedSquare : IShapedFigure
 {
     public int Side { get; set; }
+}
+
+public sealed class ShapedZoo
+{
+    public List<ShapedAnimal> Animals { get; set; } = [];
+
+    public ShapedMoney Price { get; set; } = new(0m, "");
+}
+
+[JsonDerivedType(typeof(ShapedCat), "cat")]
+[JsonDerivedType(typeof(ShapedDog), "dog")]
+public abstract class ShapedAnimal
+{
+    public string Name { get; set; } = "";
+}
+
+public sealed class ShapedCat : ShapedAnimal
+{
+    public int Lives { get; set; }
+}
+
+public sealed class ShapedDog : ShapedAnimal
+{
+    public bool Good { get; set; }
+}
+
+[JsonConverter(typeof(ShapedMoneyConverter))]
+public sealed record ShapedMoney(decimal Amount, string Currency);
+
+// System.Text.Json's form of the money: "12.5 EUR".
+public sealed class ShapedMoneyConverter : JsonConverter<ShapedMoney>
+{
+    public override ShapedMoney Read(ref System.Text.Json.Utf8JsonReader reader, Type typeToConvert, System.Text.Json.JsonSerializerOptions options)
+    {
+        string[] parts = reader.GetString()!.Split(' ');
+        return new ShapedMoney(decimal.Parse(parts[0], System.Globalization.CultureInfo.InvariantCulture), parts[1]);
+    }
+
+    public override void Write(System.Text.Json.Utf8JsonWriter writer, ShapedMoney value, System.Text.Json.JsonSerializerOptions options)
+        => writer.WriteStringValue(string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{value.Amount} {value.Currency}"));
+}
+
+public sealed class ShapedClaims
+{
+    public ShapedMoney Money { get; set; } = new(0m, "");
+
+    public List<ShapedMoney> Moneys { get; set; } = [];
+}
+
+public sealed class ShapedNodes
+{
+    public JsonNode? Node { get; set; }
+
+    public JsonObject? Object { get; set; }
+
+    public JsonArray? Array { get; set; }
+
+    public JsonValue? Value { get; set; }
 }

@@ -4,6 +4,7 @@ using System.Net.Http.Headers;
 using System.Runtime.InteropServices;
 using System.Text;
 using System.Text.Json;
+using System.Text.Json.Serialization;
 using FastFormatters.IntegrationTests.Infrastructure;
 using FastFormatters.IntegrationTests.Packaging;
 using FastFormatters.IntegrationTests.Reliability;
@@ -139,6 +140,41 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
         Assert.Contains(member, Encoding.Latin1.GetString(await response.Content.ReadAsByteArrayAsync()), StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(FastFormat.Json, "application/json")]
+    [InlineData(FastFormat.Jsonc, "application/jsonc")]
+    [InlineData(FastFormat.MessagePack, "application/msgpack")]
+    public async Task System_Text_Json_polymorphism_and_custom_converters_are_served_as_the_JIT_serves_them(FastFormat format, string mediaType)
+    {
+        var jit = new FastFormattersSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web));
+        var expected = new ArrayBufferWriter<byte>();
+        jit.Serialize(format, expected, new Zoo([new Cat("Tom", 9), new Dog("Rex", true)], new Money(12.5m, "EUR")));
+
+        using var response = await app.SendAsync(HttpMethod.Get, "/zoo", mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(Convert.ToHexString(expected.WrittenSpan), Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
+        Assert.Contains(format == FastFormat.MessagePack ? "A3636174" : "22636174", Convert.ToHexString(expected.WrittenSpan), StringComparison.Ordinal); // "cat", the discriminator
+    }
+
+    [Theory]
+    [InlineData(FastFormat.Json, "application/json")]
+    [InlineData(FastFormat.Jsonc, "application/jsonc")]
+    [InlineData(FastFormat.MessagePack, "application/msgpack")]
+    public async Task A_top_level_list_past_the_flush_threshold_is_streamed_in_chunks_as_on_the_JIT(FastFormat format, string mediaType)
+    {
+        var jit = new FastFormattersSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web));
+        var expected = new ArrayBufferWriter<byte>();
+        jit.Serialize(format, expected, Enumerable.Range(0, 3000).Select(i => new Item("item" + i, i, [i], Kind.First)).ToList());
+
+        using var response = await app.SendAsync(HttpMethod.Get, "/items/many", mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.True(expected.WrittenCount > 64 * 1024, $"{expected.WrittenCount} B is within one flush threshold.");
+        Assert.True(response.Headers.TransferEncodingChunked, "Sent whole, with a Content-Length, instead of in flushed chunks.");
+        Assert.Equal(Convert.ToHexString(expected.WrittenSpan), Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
+    }
+
     [Fact]
     public void A_body_type_nothing_describes_is_reported_when_the_app_starts()
         => Assert.True(app.ReportedAtStartup, $"No error naming Undescribed before the first request:\n{app.StartupOutput}");
@@ -169,6 +205,28 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
         public required string Id { get; init; }
 
         public T Payload { get; init; } = default!;
+    }
+
+    public sealed record Zoo(List<Animal> Animals, Money Price);
+
+    [JsonDerivedType(typeof(Cat), "cat")]
+    [JsonDerivedType(typeof(Dog), "dog")]
+    public abstract record Animal(string Name);
+
+    public sealed record Cat(string Name, int Lives) : Animal(Name);
+
+    public sealed record Dog(string Name, bool Good) : Animal(Name);
+
+    [JsonConverter(typeof(MoneyConverter))]
+    public sealed record Money(decimal Amount, string Currency);
+
+    // The app's System.Text.Json converter of the money: "12.5 EUR".
+    public sealed class MoneyConverter : JsonConverter<Money>
+    {
+        public override Money Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) => throw new JsonException("Money is not read.");
+
+        public override void Write(Utf8JsonWriter writer, Money value, JsonSerializerOptions options)
+            => writer.WriteStringValue(string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{value.Amount} {value.Currency}"));
     }
 }
 
@@ -250,6 +308,8 @@ public sealed class NativeAotApp : IAsyncLifetime
             app.MapGet("/undescribed", () => FastResults.Negotiated(new Undescribed(1)));
             app.MapPost("/echo", (NegotiatedBody<int> body) => FastResults.Negotiated(body.Value + 1));
             app.MapPost("/envelope", (NegotiatedBody<Envelope<int>> body) => FastResults.Negotiated(body.Value));
+            app.MapGet("/zoo", () => FastResults.Negotiated(new Zoo([new Cat("Tom", 9), new Dog("Rex", true)], new Money(12.5m, "EUR"))));
+            app.MapGet("/items/many", () => FastResults.Negotiated(Enumerable.Range(0, 3000).Select(i => new Item("item" + i, i, [i], Kind.First)).ToList()));
             app.MapFastFormattersDiagnostics();
             app.Run();
 
@@ -268,13 +328,37 @@ public sealed class NativeAotApp : IAsyncLifetime
                 public T Payload { get; init; } = default!;
             }
 
+            public sealed record Zoo(List<Animal> Animals, Money Price);
+
+            [JsonDerivedType(typeof(Cat), "cat")]
+            [JsonDerivedType(typeof(Dog), "dog")]
+            public abstract record Animal(string Name);
+
+            public sealed record Cat(string Name, int Lives) : Animal(Name);
+
+            public sealed record Dog(string Name, bool Good) : Animal(Name);
+
+            [JsonConverter(typeof(MoneyConverter))]
+            public sealed record Money(decimal Amount, string Currency);
+
+            public sealed class MoneyConverter : JsonConverter<Money>
+            {
+                public override Money Read(ref System.Text.Json.Utf8JsonReader reader, Type typeToConvert, System.Text.Json.JsonSerializerOptions options)
+                    => throw new System.Text.Json.JsonException("Money is not read.");
+
+                public override void Write(System.Text.Json.Utf8JsonWriter writer, Money value, System.Text.Json.JsonSerializerOptions options)
+                    => writer.WriteStringValue(string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{value.Amount} {value.Currency}"));
+            }
+
             [FastSerializable(typeof(List<Item>))]
             [FastSerializable(typeof(Envelope<int>))]
+            [FastSerializable(typeof(Zoo))]
             internal sealed partial class AppShapes : TypeShapeProvider;
 
             [JsonSerializable(typeof(List<Item>))]
             [JsonSerializable(typeof(Undescribed))]
             [JsonSerializable(typeof(Envelope<int>))]
+            [JsonSerializable(typeof(Zoo))]
             internal sealed partial class AppJsonContext : JsonSerializerContext;
 
             sealed class PairJsonConverter : JsonValueConverter<Pair>

@@ -60,15 +60,9 @@ internal sealed class JsonConverterFamily : ConverterFamily
 
     public override ValueConverter JsonDocument(ConverterResolver resolver) => new JsonDocumentConverter();
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public override ValueConverter JsonNode(Type nodeType, ConverterResolver resolver)
-        => ConverterFactory.Instantiate(typeof(JsonNodeConverter<>), [nodeType]);
+    public override ValueConverter JsonNodeOf<TNode>(ConverterResolver resolver) => new JsonNodeConverter<TNode>();
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public override ValueConverter SystemTextJson(Type type, JsonSerializerOptions options, ConverterResolver resolver)
-        => ConverterFactory.Instantiate(typeof(JsonSystemTextJsonConverter<>), [type], options);
+    public override ValueConverter SystemTextJsonOf<T>(JsonSerializerOptions options, ConverterResolver resolver) => new JsonSystemTextJsonConverter<T>(options);
 
     public override ValueConverter NullableOf<T>(ValueConverter<T> value) => new JsonNullableConverter<T>(value);
 

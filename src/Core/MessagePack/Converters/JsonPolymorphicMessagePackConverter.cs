@@ -14,7 +14,6 @@ namespace FastFormatters.MessagePack.Converters;
 /// first entry, as System.Text.Json does by default; a missing or unknown one is an error.
 /// </summary>
 internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueConverter<T>
-    where T : class
 {
     /// <remarks>Each subtype's map, with the discriminator among its keys.</remarks>
     internal override JsonObject DescribeSchema(SchemaBuilder schema)
@@ -115,7 +114,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
     {
         if (reader.TryReadNil())
         {
-            return null!;
+            return default!;
         }
 
         var whole = reader.ReadRawValue();

@@ -5,6 +5,7 @@ using System.Text.Json.Serialization;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Objects;
+using FastFormatters.Serialization.Shapes;
 using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.MessagePack.Converters;
@@ -54,15 +55,13 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
 
     public override bool Serves(ValueConverter converter) => converter is IMessagePackValueConverter;
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public override ValueConverter? Claim(Type type, ConverterResolver resolver)
     {
         foreach (var external in _externalSerializers)
         {
             if (external.Claims(type))
             {
-                return ConverterFactory.Instantiate(typeof(ExternalMessagePackConverter<>), [type], external);
+                return ConverterFactory.Typed(type, resolver, new ExternalOf(external), $"{external.GetType().Name} claims it");
             }
         }
 
@@ -91,18 +90,11 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
         // System.Text.Json's polymorphism (JSON hands such types to System.Text.Json itself); a [Union] comes first.
         if ((type.IsAbstract || type.IsInterface) && type.IsDefined(typeof(JsonDerivedTypeAttribute), inherit: false) && resolver.Rules.GetUnionCases(type) is null)
         {
-            return ReflectionContracts.IsEnabled
-                ? Polymorphic(type, resolver)
-                : throw ReflectionContracts.Refusal(type, FastFormat.MessagePack, "System.Text.Json's polymorphism");
+            return ConverterFactory.Typed(type, resolver, new JsonPolymorphicOf(resolver), "System.Text.Json's polymorphism");
         }
 
         return null;
     }
-
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static ValueConverter Polymorphic(Type type, ConverterResolver resolver)
-        => ConverterFactory.Instantiate(typeof(JsonPolymorphicMessagePackConverter<>), [type], resolver);
 
     public override ValueConverter? Primitive(Type type) => s_primitives.GetValueOrDefault(type);
 
@@ -112,15 +104,10 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
 
     public override ValueConverter JsonDocument(ConverterResolver resolver) => new MessagePackDocumentConverter(Objects(resolver));
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public override ValueConverter JsonNode(Type nodeType, ConverterResolver resolver)
-        => ConverterFactory.Instantiate(typeof(MessagePackNodeConverter<>), [nodeType], Objects(resolver));
+    public override ValueConverter JsonNodeOf<TNode>(ConverterResolver resolver) => new MessagePackNodeConverter<TNode>(Objects(resolver));
 
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public override ValueConverter SystemTextJson(Type type, JsonSerializerOptions options, ConverterResolver resolver)
-        => ConverterFactory.Instantiate(typeof(MessagePackSystemTextJsonConverter<>), [type], options, Objects(resolver));
+    public override ValueConverter SystemTextJsonOf<T>(JsonSerializerOptions options, ConverterResolver resolver)
+        => new MessagePackSystemTextJsonConverter<T>(options, Objects(resolver));
 
     public override ValueConverter NullableOf<T>(ValueConverter<T> value) => new MessagePackNullableConverter<T>(value);
 
@@ -147,4 +134,16 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
 
     private static MessagePackObjectValueConverter Objects(ConverterResolver resolver)
         => (MessagePackObjectValueConverter)resolver.GetConverter(typeof(object));
+
+    // The external serializer's converter of a type, closed over it by ConverterFactory.Typed.
+    private sealed class ExternalOf(ExternalMessagePackSerializer external) : ITypeVisitor<ValueConverter>
+    {
+        public ValueConverter Visit<T>() => new ExternalMessagePackConverter<T>(external);
+    }
+
+    // System.Text.Json's polymorphism of a type, closed over it by ConverterFactory.Typed.
+    private sealed class JsonPolymorphicOf(ConverterResolver resolver) : ITypeVisitor<ValueConverter>
+    {
+        public ValueConverter Visit<T>() => new JsonPolymorphicMessagePackConverter<T>(resolver);
+    }
 }

@@ -124,8 +124,6 @@ internal static class ObjectContractBuilder
     /// unchanged would send what a modifier meant to leave out or rename.
     /// </summary>
     /// <exception cref="NotSupportedException">A modifier changes the type's members.</exception>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static void RefuseIfModified(Type type, ConverterResolver resolver, string writtenBy)
     {
         if (resolver.Settings.ContractModifiers.Length == 0 || type.IsPrimitive || typeof(System.Collections.IEnumerable).IsAssignableFrom(type))
@@ -133,7 +131,11 @@ internal static class ObjectContractBuilder
             return;
         }
 
-        var described = DescribeMembers(type, resolver.Rules, resolver.Rules.DiscoverMembers(type), out _);
+        // Without reflection a type with no shape has no members to modify here; it is refused by name where it is built.
+        var serialized = ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection ? DiscoverByReflection(type, resolver.Rules)
+            : resolver.Settings.GetShape(type) is IObjectShape shape ? resolver.Rules.SelectMembers(type, shape.MemberInfos)
+            : [];
+        var described = DescribeMembers(type, resolver.Rules, serialized, out _);
         if (!Modify(type, resolver, described).SequenceEqual(described))
         {
             throw new NotSupportedException(
@@ -142,6 +144,9 @@ internal static class ObjectContractBuilder
                 + "or leave it out of the contract modifiers.");
         }
     }
+
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    private static IReadOnlyList<MemberInfo> DiscoverByReflection(Type type, ContractRules rules) => rules.DiscoverMembers(type);
 
     // The members the rules serialize, each as they describe it, and the extension-data property if there is one.
     private static List<(MemberInfo Member, MemberContract Contract)> DescribeMembers(Type type, ContractRules rules, IReadOnlyList<MemberInfo> serialized, out PropertyInfo? extensionData)

@@ -2,7 +2,7 @@ namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>A one-dimensional array.</summary>
 /// <typeparam name="T">The element type.</typeparam>
-public sealed class ArrayShape<T> : TypeShape
+public sealed class ArrayShape<T> : TypeShape, ISequenceShape
 {
     /// <summary>Describes <c>T[]</c>.</summary>
     public ArrayShape()
@@ -11,4 +11,10 @@ public sealed class ArrayShape<T> : TypeShape
     }
 
     internal override ValueConverter CreateConverter(ConverterResolver resolver) => resolver.Family.ArrayOf(resolver.GetConverter<T>());
+
+    internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T[]>();
+
+    Type ISequenceShape.ElementType => typeof(T);
+
+    TResult ISequenceShape.VisitElement<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T>();
 }

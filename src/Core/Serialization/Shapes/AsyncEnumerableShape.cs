@@ -5,7 +5,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// never inside another value.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
-public sealed class AsyncEnumerableShape<T> : TypeShape, IAsyncEnumerableShape
+public sealed class AsyncEnumerableShape<T> : TypeShape, ISequenceShape
 {
     /// <summary>Describes <c>IAsyncEnumerable&lt;T&gt;</c>.</summary>
     public AsyncEnumerableShape()
@@ -16,5 +16,9 @@ public sealed class AsyncEnumerableShape<T> : TypeShape, IAsyncEnumerableShape
     internal override ValueConverter CreateConverter(ConverterResolver resolver)
         => throw new NotSupportedException($"{Type} is only written as a whole response body, not inside another value.");
 
-    TResult IAsyncEnumerableShape.VisitElement<TResult>(IElementVisitor<TResult> visitor) => visitor.Visit<T>();
+    internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<IAsyncEnumerable<T>>();
+
+    Type ISequenceShape.ElementType => typeof(T);
+
+    TResult ISequenceShape.VisitElement<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T>();
 }

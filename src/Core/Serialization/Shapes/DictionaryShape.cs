@@ -25,4 +25,6 @@ public sealed class DictionaryShape<TDictionary, TKey, TValue> : TypeShape
 
     internal override ValueConverter CreateConverter(ConverterResolver resolver)
         => resolver.Family.DictionaryOf<TDictionary, TKey, TValue>(resolver, resolver.GetConverter<TValue>(), Create);
+
+    internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<TDictionary>();
 }

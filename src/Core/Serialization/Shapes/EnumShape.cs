@@ -15,4 +15,6 @@ public sealed class EnumShape<T> : TypeShape, IEnumShape
         => resolver.Family.EnumOf<T>(resolver.Rules.WritesEnumAsNumbers(typeof(T)), resolver.Rules.EnumNames(typeof(T)));
 
     object IEnumShape.CreateDictionaryKey(ConverterResolver resolver) => resolver.Family.EnumKeyOf<T>(resolver);
+
+    internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T>();
 }

@@ -6,7 +6,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// </summary>
 /// <typeparam name="TCollection">The sequence type.</typeparam>
 /// <typeparam name="T">The element type.</typeparam>
-public sealed class EnumerableShape<TCollection, T> : TypeShape
+public sealed class EnumerableShape<TCollection, T> : TypeShape, ISequenceShape
     where TCollection : IEnumerable<T>
 {
     /// <summary>Describes a sequence type.</summary>
@@ -22,4 +22,10 @@ public sealed class EnumerableShape<TCollection, T> : TypeShape
 
     internal override ValueConverter CreateConverter(ConverterResolver resolver)
         => resolver.Family.EnumerableOf<TCollection, T>(resolver.GetConverter<T>(), Create);
+
+    internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<TCollection>();
+
+    Type ISequenceShape.ElementType => typeof(T);
+
+    TResult ISequenceShape.VisitElement<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T>();
 }

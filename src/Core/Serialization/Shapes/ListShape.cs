@@ -2,7 +2,7 @@ namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>A <see cref="List{T}"/>.</summary>
 /// <typeparam name="T">The element type.</typeparam>
-public sealed class ListShape<T> : TypeShape
+public sealed class ListShape<T> : TypeShape, ISequenceShape
 {
     /// <summary>Describes <c>List&lt;T&gt;</c>.</summary>
     public ListShape()
@@ -11,4 +11,10 @@ public sealed class ListShape<T> : TypeShape
     }
 
     internal override ValueConverter CreateConverter(ConverterResolver resolver) => resolver.Family.ListOf(resolver.GetConverter<T>());
+
+    internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<List<T>>();
+
+    Type ISequenceShape.ElementType => typeof(T);
+
+    TResult ISequenceShape.VisitElement<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T>();
 }

@@ -12,4 +12,6 @@ public sealed class NullableShape<T> : TypeShape
     }
 
     internal override ValueConverter CreateConverter(ConverterResolver resolver) => resolver.Family.NullableOf(resolver.GetConverter<T>());
+
+    internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T?>();
 }

@@ -8,7 +8,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// reflection.
 /// </summary>
 /// <typeparam name="T">The type described.</typeparam>
-public sealed class ObjectShape<T> : TypeShape, IUnionShape
+public sealed class ObjectShape<T> : TypeShape, IObjectShape
 {
     /// <summary>Describes an object type.</summary>
     /// <param name="members">Its public instance properties (not indexers) and fields.</param>
@@ -35,5 +35,9 @@ public sealed class ObjectShape<T> : TypeShape, IUnionShape
 
     internal override ValueConverter CreateConverter(ConverterResolver resolver) => ObjectContractBuilder.Build(this, resolver);
 
-    ValueConverter IUnionShape.CreateUnion(IReadOnlyList<Contracts.UnionCase> cases, ConverterResolver resolver) => resolver.Family.UnionOf<T>(cases, resolver);
+    internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T>();
+
+    IReadOnlyList<System.Reflection.MemberInfo> IObjectShape.MemberInfos => [.. Members.Select(member => member.Member)];
+
+    ValueConverter IObjectShape.CreateUnion(IReadOnlyList<Contracts.UnionCase> cases, ConverterResolver resolver) => resolver.Family.UnionOf<T>(cases, resolver);
 }

@@ -15,4 +15,7 @@ public abstract class TypeShape
 
     /// <summary>The converter of <see cref="Type"/> in the resolver's format, built from this shape.</summary>
     internal abstract ValueConverter CreateConverter(ConverterResolver resolver);
+
+    /// <summary>Hands <paramref name="visitor"/> <see cref="Type"/>, statically.</summary>
+    internal abstract TResult Accept<TResult>(ITypeVisitor<TResult> visitor);
 }
