@@ -7,28 +7,40 @@ using Microsoft.Extensions.Logging;
 namespace FastFormatters;
 
 /// <summary>
-/// Where converters are not built by reflection (trimmed and Native AOT apps), checks the body types of each minimal
-/// endpoint when its metadata is built, which <see cref="EndpointContractsValidator"/> makes happen at startup, and logs
-/// an error naming any type a format cannot serve: the app says so when it starts, not on the first request that needs
-/// the type (which is then a 500 without data).
+/// Where converters are not built by reflection (trimmed and Native AOT apps), checks the body types of each endpoint
+/// when the app starts: a minimal endpoint's as its metadata is built (routing builds it with the app's pipeline), a
+/// controller action's from its descriptor (<see cref="Mvc.ActionContractsValidator"/>). It logs an error naming any
+/// type a format cannot serve: the app says so when it starts, not on the first request that needs the type (which is
+/// then a 500 without data).
 /// </summary>
 internal static partial class EndpointContracts
 {
     public static void Check(Type type, bool reading, EndpointBuilder builder)
     {
-        if (ReflectionContracts.IsEnabled || type == typeof(object) || builder.ApplicationServices.GetService<FormatServices>() is not { } services)
+        if (!ReflectionContracts.IsEnabled && builder.ApplicationServices.GetService<FormatServices>() is { } services && Logger(builder.ApplicationServices) is { } logger)
+        {
+            Check(type, reading, services.Formats, logger, builder.DisplayName ?? "An endpoint");
+        }
+    }
+
+    /// <summary>The logger the errors go to, or null when the app has no logging.</summary>
+    public static ILogger? Logger(IServiceProvider services) => services.GetService<ILoggerFactory>()?.CreateLogger("FastFormatters.Endpoints");
+
+    /// <summary>Logs each of <paramref name="formats"/> that cannot serve <paramref name="type"/> for <paramref name="endpoint"/>.</summary>
+    public static void Check(Type type, bool reading, IEnumerable<IFormatSerializer> formats, ILogger logger, string endpoint)
+    {
+        if (type == typeof(object))
         {
             return;
         }
 
-        var logger = builder.ApplicationServices.GetService<ILoggerFactory>()?.CreateLogger("FastFormatters.Endpoints");
-        foreach (var format in services.Formats)
+        foreach (var format in formats)
         {
             // A streamed response needs its elements served; its own shape is what streams it.
             var served = !reading && format.GetShape(type) is ISequenceShape sequence ? sequence.ElementType : type;
-            if (logger is not null && format.Refusal(served, reading) is { } reason)
+            if (format.Refusal(served, reading) is { } reason)
             {
-                Unserved(logger, builder.DisplayName ?? "An endpoint", reading ? "read" : "write", type, format.Definition.Name, reason);
+                Unserved(logger, endpoint, reading ? "read" : "write", type, format.Definition.Name, reason);
             }
         }
     }

@@ -31,6 +31,9 @@ public abstract class FastInputFormatter : InputFormatter, IInputFormatterExcept
         }
     }
 
+    /// <summary>The format this formatter reads, with MVC's JSON options.</summary>
+    internal IFormatSerializer Format => _format;
+
     /// <summary>The short name of the format, e.g. <c>json</c>.</summary>
     public string FormatName => _format.Definition.Name;
 

@@ -36,6 +36,9 @@ public abstract class FastOutputFormatter : OutputFormatter
     /// <summary>The short name of the format, e.g. <c>json</c>.</summary>
     public string FormatName => _format.Definition.Name;
 
+    /// <summary>The format this formatter writes, with MVC's JSON options.</summary>
+    internal IFormatSerializer Format => _format;
+
     /// <inheritdoc />
     public override void WriteResponseHeaders(OutputFormatterWriteContext context)
     {

@@ -56,6 +56,10 @@ public sealed partial class SampleProcess : IDisposable
         return StartAsync(DotnetHost(), [dll, .. arguments ?? []], AppContext.BaseDirectory, timeout);
     }
 
+    /// <summary>Starts another web app built for the JIT, <paramref name="dll"/>, the same way, in its own folder.</summary>
+    public static Task<SampleProcess> StartDllAsync(string dll, TimeSpan timeout)
+        => StartAsync(DotnetHost(), [dll], Path.GetDirectoryName(dll)!, timeout);
+
     /// <summary>Starts another web app the same way: <paramref name="fileName"/> (a native executable, say) with <paramref name="arguments"/>.</summary>
     public static async Task<SampleProcess> StartAsync(string fileName, IReadOnlyList<string> arguments, string workingDirectory, TimeSpan timeout)
     {
