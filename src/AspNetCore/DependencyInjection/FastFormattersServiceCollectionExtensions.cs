@@ -46,7 +46,7 @@ public static class FastFormattersServiceCollectionExtensions
         });
         if (!ReflectionContracts.IsEnabled)
         {
-            services.TryAddEnumerable(ServiceDescriptor.Singleton<Microsoft.Extensions.Hosting.IHostedService, FastFormatters.Mvc.ActionContractsValidator>());
+            services.TryAddEnumerable(ServiceDescriptor.Singleton<Microsoft.Extensions.Hosting.IHostedService, EndpointContractsValidator>());
             services.ConfigureHttpJsonOptions(static options =>
             {
                 if (!options.SerializerOptions.TypeInfoResolverChain.Contains(DiagnosticsJsonContext.Default))

@@ -8,8 +8,8 @@ namespace FastFormatters;
 
 /// <summary>
 /// Where converters are not built by reflection (trimmed and Native AOT apps), checks the body types of each endpoint
-/// when the app starts: a minimal endpoint's as its metadata is built (routing builds it with the app's pipeline), a
-/// controller action's from its descriptor (<see cref="Mvc.ActionContractsValidator"/>). It logs an error naming any
+/// when the app starts (<see cref="EndpointContractsValidator"/>): a minimal endpoint's as its metadata is built, a
+/// controller action's from its descriptor (<see cref="Mvc.ActionContracts"/>). It logs an error naming any
 /// type a format cannot serve: the app says so when it starts, not on the first request that needs the type (which is
 /// then a 500 without data).
 /// </summary>
