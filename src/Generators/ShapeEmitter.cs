@@ -185,28 +185,73 @@ internal static class ShapeEmitter
     }
 
     // An UnsafeAccessor reaches a member of a generic type only from a generic class with the type's own type
-    // parameters, and a type nested in a generic one or with constrained parameters would need theirs too: those are
-    // left out, and their members refused at run time by name.
+    // parameters: those of the types it is nested in first, each with its constraints. Only when two of them share a
+    // name can no such class be declared: those members are left out, and refused at run time by name.
     private static bool CanAccess(INamedTypeSymbol type)
-        => !type.IsGenericType
-            || (type.ContainingType is not { IsGenericType: true } && type.OriginalDefinition.TypeParameters.All(parameter => !HasConstraints(parameter)));
+    {
+        var names = TypeParameters(type.OriginalDefinition).Select(parameter => parameter.Name).ToList();
+        return names.Distinct().Count() == names.Count;
+    }
 
-    private static bool HasConstraints(ITypeParameterSymbol parameter)
-        => parameter.HasReferenceTypeConstraint || parameter.HasValueTypeConstraint || parameter.HasUnmanagedTypeConstraint
-            || parameter.HasNotNullConstraint || parameter.HasConstructorConstraint || parameter.ConstraintTypes.Length > 0;
+    // The type parameters of a type and of the types it is nested in, outermost first: the CLR's own list.
+    private static List<ITypeParameterSymbol> TypeParameters(INamedTypeSymbol definition)
+        => [.. (definition.ContainingType is { } outer ? TypeParameters(outer) : []), .. definition.TypeParameters];
+
+    private static List<ITypeSymbol> TypeArguments(INamedTypeSymbol type)
+        => [.. (type.ContainingType is { } outer ? TypeArguments(outer) : []), .. type.TypeArguments];
+
+    // A type parameter's constraints, as its declaration states them.
+    private static string Constraints(ITypeParameterSymbol parameter)
+    {
+        var constraints = new List<string>();
+        if (parameter.HasReferenceTypeConstraint)
+        {
+            constraints.Add(parameter.ReferenceTypeConstraintNullableAnnotation == NullableAnnotation.Annotated ? "class?" : "class");
+        }
+        else if (parameter.HasUnmanagedTypeConstraint)
+        {
+            constraints.Add("unmanaged");
+        }
+        else if (parameter.HasValueTypeConstraint)
+        {
+            constraints.Add("struct");
+        }
+        else if (parameter.HasNotNullConstraint)
+        {
+            constraints.Add("notnull");
+        }
+
+        constraints.AddRange(parameter.ConstraintTypes.Select(Name));
+        if (parameter.HasConstructorConstraint)
+        {
+            constraints.Add("new()");
+        }
+
+        if (parameter.AllowsRefLikeType)
+        {
+            constraints.Add("allows ref struct");
+        }
+
+        return constraints.Count == 0 ? string.Empty : $" where {parameter.Name} : {string.Join(", ", constraints)}";
+    }
 
     // Declares an UnsafeAccessor named Invoke in a class of its own (generic with the target's type parameters when
     // the target is generic) and returns how to call it for the closed target.
     private static string Accessor(StringBuilder accessors, string name, INamedTypeSymbol target, string attribute, string signature)
     {
-        var definition = target.OriginalDefinition;
-        string parameters = definition.IsGenericType ? "<" + string.Join(", ", definition.TypeParameters.Select(parameter => parameter.Name)) + ">" : string.Empty;
-        accessors.Append("    private static class ").Append(name).AppendLine(parameters).AppendLine("    {");
+        var parameters = TypeParameters(target.OriginalDefinition);
+        accessors.Append("    private static class ").Append(name);
+        if (parameters.Count > 0)
+        {
+            accessors.Append('<').Append(string.Join(", ", parameters.Select(parameter => parameter.Name))).Append('>').Append(string.Concat(parameters.Select(Constraints)));
+        }
+
+        accessors.AppendLine().AppendLine("    {");
         accessors.Append("        ").AppendLine(attribute);
         accessors.Append("        public static extern ").Append(signature).AppendLine(";");
         accessors.AppendLine("    }");
-        string arguments = target.IsGenericType ? "<" + string.Join(", ", target.TypeArguments.Select(Name)) + ">" : string.Empty;
-        return $"{name}{arguments}.Invoke";
+        var arguments = TypeArguments(target);
+        return arguments.Count > 0 ? $"{name}<{string.Join(", ", arguments.Select(Name))}>.Invoke" : $"{name}.Invoke";
     }
 
     private static string Keyword(INamedTypeSymbol type)

@@ -27,6 +27,7 @@ public sealed class GeneratedShapeTests
         { "a member's own number handling on nullable numbers", new ShapedCounters { Count = 3, Price = 1.5m, Ratio = double.NaN } },
         { "init and required members of generic types", new ShapedEnvelope<ShapedPoint> { Id = "e-1", Payload = new(1, 2), Tags = ["a"], Slot = new ShapedSlot<int> { Value = 7 } } },
         { "System.Text.Json's polymorphism and custom converters", new ShapedZoo { Animals = [new ShapedCat { Name = "Tom", Lives = 9 }, new ShapedDog { Name = "Rex", Good = true }], Price = new ShapedMoney(12.5m, "EUR") } },
+        { "init and required members of generic types nested in generic types or with constrained parameters", new ShapedNested<string>.Inner<int> { Outer = "o", Value = 2, Constrained = new ShapedConstrained<long, ShapedLine> { Name = "c", Value = 5, Line = new("S-1", 1, 2m) } } },
         { "JSON nodes", new ShapedNodes { Node = JsonNode.Parse("""{"a":[1,"two",null]}"""), Object = new JsonObject { ["b"] = 2.5 }, Array = [true, "x"], Value = JsonValue.Create("v") } },
     };
 
@@ -183,6 +184,7 @@ public sealed class GeneratedShapeTests
 [FastSerializable(typeof(ShapedZoo))]
 [FastSerializable(typeof(ShapedNodes))]
 [FastSerializable(typeof(ShapedClaims))]
+[FastSerializable(typeof(ShapedNested<string>.Inner<int>))]
 internal sealed partial class TestShapes : TypeShapeProvider;
 
 internal static class ShapedSamples
@@ -402,4 +404,29 @@ public sealed class ShapedNodes
     public JsonArray? Array { get; set; }
 
     public JsonValue? Value { get; set; }
+}
+
+#pragma warning disable CA1034 // A nested generic type is what this describes.
+public static class ShapedNested<TOuter>
+{
+    public sealed class Inner<TInner>
+    {
+        public required TOuter Outer { get; init; }
+
+        public TInner Value { get; init; } = default!;
+
+        public ShapedConstrained<long, ShapedLine>? Constrained { get; init; }
+    }
+}
+#pragma warning restore CA1034
+
+public sealed class ShapedConstrained<TNumber, TItem>
+    where TNumber : struct, IComparable<TNumber>
+    where TItem : class
+{
+    public required string Name { get; init; }
+
+    public TNumber Value { get; init; }
+
+    public TItem? Line { get; init; }
 }

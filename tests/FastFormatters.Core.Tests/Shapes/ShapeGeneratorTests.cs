@@ -95,6 +95,55 @@ public sealed class ShapeGeneratorTests
         Assert.Contains("new global::FastFormatters.Serialization.Shapes.ArrayShape<global::App.Models.Point>()", output, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Init_members_of_generic_types_nested_in_generic_types_or_with_constrained_parameters_get_accessors_with_every_parameter()
+    {
+        var (diagnostics, output) = Run("""
+            using System;
+            using FastFormatters.Serialization.Shapes;
+
+            public static class Outer<TOuter>
+            {
+                public sealed class Inner<TInner>
+                {
+                    public TOuter A { get; init; } = default!;
+
+                    public TInner B { get; init; } = default!;
+                }
+            }
+
+            public sealed class Constrained<T>
+                where T : struct, IComparable<T>
+            {
+                public required T Value { get; init; }
+            }
+
+            #pragma warning disable CS0693
+            public sealed class Clash<T>
+            {
+                public sealed class Inner<T>
+                {
+                    public T Value { get; init; } = default!;
+                }
+            }
+            #pragma warning restore CS0693
+
+            [FastSerializable(typeof(Outer<string>.Inner<int>))]
+            [FastSerializable(typeof(Constrained<long>))]
+            [FastSerializable(typeof(Clash<int>.Inner<string>))]
+            public sealed partial class Shapes : TypeShapeProvider;
+            """);
+
+        Assert.Empty(diagnostics);
+        Assert.Contains("<TOuter, TInner>\n", output.ReplaceLineEndings("\n"), StringComparison.Ordinal);
+        Assert.Contains("Invoke(global::Outer<TOuter>.Inner<TInner> owner, TInner value)", output, StringComparison.Ordinal);
+        Assert.Contains("<string, int>.Invoke(owner, value)", output, StringComparison.Ordinal);
+        Assert.Contains("<T> where T : struct, global::System.IComparable<T>", output, StringComparison.Ordinal);
+
+        // Two parameters named T: no accessor class can hold both, so that init member is left out (refused at run time).
+        Assert.DoesNotContain("<T, T>", output, StringComparison.Ordinal);
+    }
+
     // Runs the generator on the source; the diagnostics are the generator's and the compiler's on its output.
     private static (ImmutableArray<Diagnostic> Diagnostics, string Output) Run(string source)
     {

@@ -111,6 +111,21 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
     }
 
     [Theory]
+    [InlineData(FastFormat.Json, "application/json")]
+    [InlineData(FastFormat.MessagePack, "application/msgpack")]
+    public async Task Init_and_required_members_of_a_generic_type_nested_in_a_generic_type_with_constraints_are_read_and_written(FastFormat format, string mediaType)
+    {
+        var jit = new FastFormattersSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web));
+        var body = new ArrayBufferWriter<byte>();
+        jit.Serialize(format, body, new Holder<string>.Boxed<int> { Label = "b-1", Value = 9 });
+
+        using var response = await app.SendAsync(HttpMethod.Post, "/boxed", mediaType, body.WrittenSpan.ToArray());
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(Convert.ToHexString(body.WrittenSpan), Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
+    }
+
+    [Theory]
     [InlineData("application/json")]
     [InlineData("application/msgpack")]
     public async Task A_described_type_is_read_from_its_shape(string mediaType)
@@ -206,6 +221,19 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
 
         public T Payload { get; init; } = default!;
     }
+
+#pragma warning disable CA1034 // The app's nested generic type, as the native app declares it.
+    public static class Holder<TOuter>
+    {
+        public sealed class Boxed<TInner>
+            where TInner : struct, IComparable<TInner>
+        {
+            public required TOuter Label { get; init; }
+
+            public TInner Value { get; init; }
+        }
+    }
+#pragma warning restore CA1034
 
     public sealed record Zoo(List<Animal> Animals, Money Price);
 
@@ -308,6 +336,7 @@ public sealed class NativeAotApp : IAsyncLifetime
             app.MapGet("/undescribed", () => FastResults.Negotiated(new Undescribed(1)));
             app.MapPost("/echo", (NegotiatedBody<int> body) => FastResults.Negotiated(body.Value + 1));
             app.MapPost("/envelope", (NegotiatedBody<Envelope<int>> body) => FastResults.Negotiated(body.Value));
+            app.MapPost("/boxed", (NegotiatedBody<Holder<string>.Boxed<int>> body) => FastResults.Negotiated(body.Value));
             app.MapGet("/zoo", () => FastResults.Negotiated(new Zoo([new Cat("Tom", 9), new Dog("Rex", true)], new Money(12.5m, "EUR"))));
             app.MapGet("/items/many", () => FastResults.Negotiated(Enumerable.Range(0, 3000).Select(i => new Item("item" + i, i, [i], Kind.First)).ToList()));
             app.MapFastFormattersDiagnostics();
@@ -326,6 +355,17 @@ public sealed class NativeAotApp : IAsyncLifetime
                 public required string Id { get; init; }
 
                 public T Payload { get; init; } = default!;
+            }
+
+            public static class Holder<TOuter>
+            {
+                public sealed class Boxed<TInner>
+                    where TInner : struct, IComparable<TInner>
+                {
+                    public required TOuter Label { get; init; }
+
+                    public TInner Value { get; init; }
+                }
             }
 
             public sealed record Zoo(List<Animal> Animals, Money Price);
@@ -353,12 +393,14 @@ public sealed class NativeAotApp : IAsyncLifetime
             [FastSerializable(typeof(List<Item>))]
             [FastSerializable(typeof(Envelope<int>))]
             [FastSerializable(typeof(Zoo))]
+            [FastSerializable(typeof(Holder<string>.Boxed<int>))]
             internal sealed partial class AppShapes : TypeShapeProvider;
 
             [JsonSerializable(typeof(List<Item>))]
             [JsonSerializable(typeof(Undescribed))]
             [JsonSerializable(typeof(Envelope<int>))]
             [JsonSerializable(typeof(Zoo))]
+            [JsonSerializable(typeof(Holder<string>.Boxed<int>))]
             internal sealed partial class AppJsonContext : JsonSerializerContext;
 
             sealed class PairJsonConverter : JsonValueConverter<Pair>
