@@ -100,7 +100,7 @@ stamp=$(date -u +%Y%m%d-%H%M%S)
 out="$repo/benchmarks/results/http-$stamp"
 mkdir -p "$out"
 results="$out/results.tsv"
-printf 'round\tendpoint\tformat\tmode\trps\tp99_us\talloc_per_req\tbytes\terrors\n' >"$results"
+printf 'round\tendpoint\tformat\tmode\trps\tp99_us\talloc_per_req\tbytes\terrors\tcpu_us_per_req\n' >"$results"
 
 # --- harness lifecycle -----------------------------------------------------------------------------------------------
 harness_pid=""
@@ -115,6 +115,10 @@ trap stop_harness EXIT
 trap 'stop_harness; exit 130' INT TERM
 
 stats() { curl -sf --max-time 5 "$base/stats"; }
+# The harness's CPU time so far (user + system, in clock ticks): fields 14 and 15 of /proc/<pid>/stat, counted after
+# the command name, which may hold spaces.
+cpu_ticks() { sed 's/.*) //' "/proc/$harness_pid/stat" | awk '{ print $12 + $13 }'; }
+ticks_per_second=$(getconf CLK_TCK)
 json_number() { sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p"; }
 
 start_harness() { # mode log
@@ -227,9 +231,11 @@ run_case() { # round endpoint format mode
     [[ $summary == *'"bidCount":100'* ]] || die "POST /ticker as $format in mode $mode did not read the 100 bids: $summary"
   fi
 
-  local before after
+  local before after cpu0 cpu1
   before=$(stats)
+  cpu0=$(cpu_ticks)
   wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s "$lua" "$url" >"$out/$name.txt" 2>&1 || die "wrk failed; see $out/$name.txt"
+  cpu1=$(cpu_ticks)
   after=$(stats)
   stop_harness
   printf 'before %s\nafter  %s\n' "$before" "$after" >"$out/$name.stats"
@@ -245,9 +251,11 @@ run_case() { # round endpoint format mode
   req0=$(json_number requests <<<"$before")
   req1=$(json_number requests <<<"$after")
   awk -v round="$round" -v e="$endpoint" -v f="$format" -v m="$mode" -v n="$requests" -v d="$duration" -v p="$p99" \
-      -v a0="$alloc0" -v a1="$alloc1" -v r0="$req0" -v r1="$req1" -v b="$bytes" -v err="$errors" 'BEGIN {
+      -v a0="$alloc0" -v a1="$alloc1" -v r0="$req0" -v r1="$req1" -v b="$bytes" -v err="$errors" \
+      -v c0="$cpu0" -v c1="$cpu1" -v hz="$ticks_per_second" 'BEGIN {
     served = r1 - r0
-    printf "%s\t%s\t%s\t%s\t%.1f\t%d\t%.0f\t%d\t%d\n", round, e, f, m, n / (d / 1e6), p, (served > 0 ? (a1 - a0) / served : 0), b, err
+    printf "%s\t%s\t%s\t%s\t%.1f\t%d\t%.0f\t%d\t%d\t%.1f\n", round, e, f, m, n / (d / 1e6), p, (served > 0 ? (a1 - a0) / served : 0), b, err,
+      (served > 0 ? (c1 - c0) * 1e6 / hz / served : 0)
   }' >>"$results"
 }
 
@@ -287,7 +295,7 @@ stats_of() { # column number -> lines "endpoint format mode median min max"
       END { if (n) flush() }
       function flush() { m = (n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2; print last "\t" m "\t" v[1] "\t" v[n]; n = 0 }'
 }
-for column in rps:5 p99:6 alloc:7; do
+for column in rps:5 p99:6 alloc:7 cpu:10; do
   stats_of "${column#*:}" >"$out/${column%%:*}.spread.tsv"
   # endpoint, format, mode, median: the files charts.py reads.
   cut -f1-4 "$out/${column%%:*}.spread.tsv" >"$out/${column%%:*}.tsv"
@@ -300,8 +308,8 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
 # the same format (the ceiling).
 {
   echo
-  echo "| endpoint | format | mode | req/s (min–max) | p99 latency (min–max) | allocated B/req (min–max) | response B | vs builtin JSON | vs stj-sg JSON | vs mpcs msgpack | vs prebaked | errors |"
-  echo "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+  echo "| endpoint | format | mode | req/s (min–max) | p99 latency (min–max) | allocated B/req (min–max) | server CPU µs/req (min–max) | response B | vs builtin JSON | vs stj-sg JSON | vs mpcs msgpack | vs prebaked | errors |"
+  echo "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
   for endpoint in $ENDPOINTS; do
     for format in $FORMATS; do
       for mode in $MODES; do
@@ -311,6 +319,7 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
           FILENAME ~ /rps.spread.tsv$/ { rps[$1 "\t" $2 "\t" $3] = $4; rps_lo[$1 "\t" $2 "\t" $3] = $5; rps_hi[$1 "\t" $2 "\t" $3] = $6 }
           FILENAME ~ /p99.spread.tsv$/ { p99[$1 "\t" $2 "\t" $3] = $4; p99_lo[$1 "\t" $2 "\t" $3] = $5; p99_hi[$1 "\t" $2 "\t" $3] = $6 }
           FILENAME ~ /alloc.spread.tsv$/ { alloc[$1 "\t" $2 "\t" $3] = $4; alloc_lo[$1 "\t" $2 "\t" $3] = $5; alloc_hi[$1 "\t" $2 "\t" $3] = $6 }
+          FILENAME ~ /cpu.spread.tsv$/ { cpu[$1 "\t" $2 "\t" $3] = $4; cpu_lo[$1 "\t" $2 "\t" $3] = $5; cpu_hi[$1 "\t" $2 "\t" $3] = $6 }
           FILENAME ~ /bytes.tsv$/ { bytes[$1 "\t" $2 "\t" $3] = $4 }
           FILENAME ~ /errors.tsv$/ { err[$1 "\t" $2 "\t" $3] = $4 }
           function ratio(other) { return (other in rps && rps[other] > 0) ? sprintf("%.2fx", rps[k] / rps[other]) : "n/a" }
@@ -319,17 +328,19 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
             if (!(k in rps)) exit
             versus_stj = f == "json" ? ratio(e "\tjson\tstj-sg") : "–"
             versus_mpcs = f == "msgpack" ? ratio(e "\tmsgpack\tmpcs") : "–"
-            printf "| %s %s | %s | %s | %.0f (%.0f–%.0f) | %.2f ms (%.2f–%.2f) | %.0f (%.0f–%.0f) | %d | %s | %s | %s | %s | %d |\n",
+            printf "| %s %s | %s | %s | %.0f (%.0f–%.0f) | %.2f ms (%.2f–%.2f) | %.0f (%.0f–%.0f) | %.0f (%.0f–%.0f) | %d | %s | %s | %s | %s | %d |\n",
               method, path, f, m, rps[k], rps_lo[k], rps_hi[k], p99[k] / 1000, p99_lo[k] / 1000, p99_hi[k] / 1000,
-              alloc[k], alloc_lo[k], alloc_hi[k], bytes[k], ratio(e "\tjson\tbuiltin"), versus_stj, versus_mpcs,
+              alloc[k], alloc_lo[k], alloc_hi[k], cpu[k], cpu_lo[k], cpu_hi[k], bytes[k], ratio(e "\tjson\tbuiltin"), versus_stj, versus_mpcs,
               ratio(e "\t" f "\tprebaked"), err[k]
-          }' "$out/rps.spread.tsv" "$out/p99.spread.tsv" "$out/alloc.spread.tsv" "$out/bytes.tsv" "$out/errors.tsv"
+          }' "$out/rps.spread.tsv" "$out/p99.spread.tsv" "$out/alloc.spread.tsv" "$out/cpu.spread.tsv" "$out/bytes.tsv" "$out/errors.tsv"
       done
     done
   done
   echo
   echo "req/s, p99, allocated B/req and response B are medians over rounds; (min–max) is the spread over rounds. allocated"
-  echo "B/req is the harness's GC.GetTotalAllocatedBytes over requests served during the measured run. The ratios divide"
+  echo "B/req is the harness's GC.GetTotalAllocatedBytes over requests served during the measured run; server CPU µs/req"
+  echo "is the harness process's user and system time over the same requests (less sensitive than req/s to what else"
+  echo "runs, wrk included, on shared cores; it counts Kestrel and MVC too, so prebaked's is the floor). The ratios divide"
   echo "median req/s for the same endpoint: by builtin JSON's; on JSON rows by stj-sg JSON's (source-generated"
   echo "System.Text.Json); on msgpack rows by mpcs msgpack's (MessagePack-CSharp); by prebaked's in the same format."
   echo "Raw wrk output: benchmarks/results/http-$stamp/."
