@@ -339,8 +339,8 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
   echo
   echo "req/s, p99, allocated B/req and response B are medians over rounds; (min–max) is the spread over rounds. allocated"
   echo "B/req is the harness's GC.GetTotalAllocatedBytes over requests served during the measured run; server CPU µs/req"
-  echo "is the harness process's user and system time over the same requests (less sensitive than req/s to what else"
-  echo "runs, wrk included, on shared cores; it counts Kestrel and MVC too, so prebaked's is the floor). The ratios divide"
+  echo "is the harness process's user and system time over the same requests (Kestrel and MVC included, so prebaked's"
+  echo "is the floor; on cores shared with wrk it varies between rounds almost as much as req/s). The ratios divide"
   echo "median req/s for the same endpoint: by builtin JSON's; on JSON rows by stj-sg JSON's (source-generated"
   echo "System.Text.Json); on msgpack rows by mpcs msgpack's (MessagePack-CSharp); by prebaked's in the same format."
   echo "Raw wrk output: benchmarks/results/http-$stamp/."
