@@ -2,6 +2,7 @@ using System.Diagnostics;
 using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
+using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Buffers;
 
@@ -16,24 +17,44 @@ internal static class ResponseBodyWriter
 {
     /// <summary>
     /// Writes <paramref name="value"/>; <paramref name="declaredType"/> is what the endpoint declares it returns, and the
-    /// format picks the type to write from it and the value.
+    /// format picks the type to write from it and the value. A client that goes away while the body is sent ends the
+    /// write quietly, logged to <paramref name="logger"/> when there is one.
     /// </summary>
-    /// <returns><see langword="false"/> when the client went away while the body was being sent.</returns>
-    public static async Task<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type? declaredType, int flushThreshold, FormatterMetrics? metrics)
+    /// <remarks>
+    /// Not itself async: it hands back the task of the one method that writes, so a response that waits for the client
+    /// allocates one state machine, not one per layer.
+    /// </remarks>
+    public static Task WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type? declaredType, int flushThreshold, FormatterMetrics? metrics, ILogger? logger = null)
     {
         format = format.PrepareResponse(httpContext);
-        var type = format.SelectWriteType(declaredType, value);
         if (value is not null && SequenceWriter.For(format, value.GetType(), declaredType) is { } sequenceWriter)
         {
-            if (format.CanStreamSequences)
-            {
-                return await sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold, metrics).ConfigureAwait(false);
-            }
-
-            value = await sequenceWriter.GatherAsync(value, httpContext.RequestAborted).ConfigureAwait(false);
-            type = value.GetType();
+            return format.CanStreamSequences
+                ? sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold, metrics, logger)
+                : WriteGatheredAsync(httpContext, format, sequenceWriter, value, flushThreshold, metrics, logger);
         }
 
+        return WriteWholeAsync(httpContext, format, value, format.SelectWriteType(declaredType, value), flushThreshold, metrics, logger);
+    }
+
+    /// <summary>Logs that the client went away while the body was sent, when there is a logger.</summary>
+    public static void Aborted(ILogger? logger, IFormatSerializer format)
+    {
+        if (logger is not null)
+        {
+            Mvc.FormatterLog.ResponseAborted(logger, format.Definition.Name);
+        }
+    }
+
+    // A format that writes a sequence whole (its count or compression comes first): the elements gathered, then written.
+    private static async Task WriteGatheredAsync(HttpContext httpContext, IFormatSerializer format, SequenceWriter sequenceWriter, object sequence, int flushThreshold, FormatterMetrics? metrics, ILogger? logger)
+    {
+        var gathered = await sequenceWriter.GatherAsync(sequence, httpContext.RequestAborted).ConfigureAwait(false);
+        await WriteWholeAsync(httpContext, format, gathered, gathered.GetType(), flushThreshold, metrics, logger).ConfigureAwait(false);
+    }
+
+    private static async Task WriteWholeAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, int flushThreshold, FormatterMetrics? metrics, ILogger? logger)
+    {
         long start = Stopwatch.GetTimestamp();
         var sizeEstimate = format.GetSizeEstimate(type);
         using var payload = new PooledBufferWriter(sizeEstimate.NextRentSize);
@@ -66,12 +87,11 @@ internal static class ResponseBodyWriter
             payload.Dispose();
             await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
             metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Ok, length, start, serialized, Stopwatch.GetTimestamp());
-            return true;
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
             metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Aborted, length, start, serialized, Stopwatch.GetTimestamp());
-            return false;
+            Aborted(logger, format);
         }
 
         // In an exception filter: records without catching, so the exception goes on untouched.

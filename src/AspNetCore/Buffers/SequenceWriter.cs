@@ -7,6 +7,7 @@ using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Shapes;
 using Microsoft.AspNetCore.Http;
+using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Buffers;
 
@@ -38,7 +39,8 @@ internal abstract class SequenceWriter
 
     public abstract Type ElementType { get; }
 
-    public abstract ValueTask<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics);
+    /// <summary>Writes <paramref name="sequence"/>; a client that goes away ends it quietly, logged to <paramref name="logger"/>.</summary>
+    public abstract Task WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics, ILogger? logger);
 
     /// <summary>A list of the elements of an <see cref="IAsyncEnumerable{T}"/>, for a format that must write it whole; other sequences as they are.</summary>
     public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
@@ -112,10 +114,10 @@ internal sealed class SequenceWriter<T> : SequenceWriter
 {
     public override Type ElementType => typeof(T);
 
-    // The pooled builders reuse the state machines of responses that wait for the client, instead of allocating one
-    // per response and one per chunk.
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder<>))]
-    public override async ValueTask<bool> WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics)
+    // One state machine per response that waits for the client, which is also the task handed up to MVC or the result:
+    // chunks are flushed here, not in a method of their own. (A pooling builder did not help: under load the responses
+    // waiting at once outnumber its pool, and each layer awaiting the next needed a state machine of its own.)
+    public override async Task WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics, ILogger? logger)
     {
         long start = Stopwatch.GetTimestamp();
         long sendingTicks = 0;
@@ -153,7 +155,8 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                     if (chunk.WrittenCount >= flushThreshold)
                     {
                         long sending = Stopwatch.GetTimestamp();
-                        total += await SendChunkAsync(response, chunk, cancellationToken).ConfigureAwait(false);
+                        total += chunk.WrittenCount;
+                        await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
                         sendingTicks += Stopwatch.GetTimestamp() - sending;
                         started = true;
                     }
@@ -171,7 +174,8 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                     if (chunk.WrittenCount >= flushThreshold)
                     {
                         long sending = Stopwatch.GetTimestamp();
-                        total += await SendChunkAsync(response, chunk, cancellationToken).ConfigureAwait(false);
+                        total += chunk.WrittenCount;
+                        await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
                         sendingTicks += Stopwatch.GetTimestamp() - sending;
                         started = true;
                     }
@@ -185,16 +189,16 @@ internal sealed class SequenceWriter<T> : SequenceWriter
             }
 
             long lastSend = Stopwatch.GetTimestamp();
-            total += await SendChunkAsync(response, chunk, cancellationToken).ConfigureAwait(false);
+            total += chunk.WrittenCount;
+            await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
             sendingTicks += Stopwatch.GetTimestamp() - lastSend;
             sizeEstimate.Record(total);
             Record(FormatterOutcome.Ok);
-            return true;
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
             Record(FormatterOutcome.Aborted);
-            return false;
+            ResponseBodyWriter.Aborted(logger, format);
         }
         catch when (started)
         {
@@ -231,15 +235,12 @@ internal sealed class SequenceWriter<T> : SequenceWriter
         return gathered;
     }
 
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder<>))]
-    private static async ValueTask<long> SendChunkAsync(HttpResponse response, PooledBufferWriter chunk, CancellationToken cancellationToken)
+    private static ValueTask<System.IO.Pipelines.FlushResult> SendChunk(HttpResponse response, PooledBufferWriter chunk, CancellationToken cancellationToken)
     {
         // A chunk is about one threshold long: copied whole, and its arrays back in the pool before the wait for the
         // client, so many slow clients do not each hold one.
-        long length = chunk.WrittenCount;
         chunk.CopyTo(response.BodyWriter);
         chunk.Release();
-        await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
-        return length;
+        return response.BodyWriter.FlushAsync(cancellationToken);
     }
 }

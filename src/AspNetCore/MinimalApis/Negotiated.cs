@@ -41,7 +41,8 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
     object? IValueHttpResult.Value => Value;
 
     /// <inheritdoc />
-    public async Task ExecuteAsync(HttpContext httpContext)
+    /// <remarks>Not itself async: it hands back the writer's task, so a response that waits for the client allocates one state machine.</remarks>
+    public Task ExecuteAsync(HttpContext httpContext)
     {
         ArgumentNullException.ThrowIfNull(httpContext);
         var services = httpContext.RequestServices.GetRequiredService<FormatServices>();
@@ -51,8 +52,7 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
             // A problem is application/problem+json (RFC 9457) whatever the client accepts, as ASP.NET Core writes them.
             VaryHeader.AddAccept(httpContext.Response.Headers);
             ProblemJsonResponse.ApplyDefaults(httpContext, problem, StatusCode);
-            await ProblemJsonResponse.WriteAsync(httpContext, services.Json, problem, services.ResponseFlushThreshold, metrics);
-            return;
+            return ProblemJsonResponse.WriteAsync(httpContext, services.Json, problem, services.ResponseFlushThreshold, metrics);
         }
 
         // Every format can write every value (an unsupported type fails in the writer, as a server error), so the
@@ -63,14 +63,13 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
             notAcceptableAllowed: services.Negotiation.ReturnHttpNotAcceptable, metrics);
         if (choice.IsNotAcceptable)
         {
-            await NotAcceptableResponse.WriteAsync(httpContext, services.Json, choice.WritableTypes!, services.ResponseFlushThreshold, services.Metrics);
-            return;
+            return NotAcceptableResponse.WriteAsync(httpContext, services.Json, choice.WritableTypes!, services.ResponseFlushThreshold, services.Metrics);
         }
 
         var response = httpContext.Response;
         response.StatusCode = StatusCode;
         response.ContentType = services.ContentTypeOf(choice.Candidate);
-        await ResponseBodyWriter.WriteAsync(httpContext, services.ForCandidate(choice.Candidate), Value, typeof(TValue), services.ResponseFlushThreshold, metrics);
+        return ResponseBodyWriter.WriteAsync(httpContext, services.ForCandidate(choice.Candidate), Value, typeof(TValue), services.ResponseFlushThreshold, metrics);
     }
 
     /// <inheritdoc />

@@ -54,13 +54,10 @@ public abstract class FastOutputFormatter : OutputFormatter
     }
 
     /// <inheritdoc />
-    public override async Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
+    public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        if (!await ResponseBodyWriter.WriteAsync(context.HttpContext, _format, context.Object, context.ObjectType, _flushThreshold, _metrics))
-        {
-            FormatterLog.ResponseAborted(_logger, FormatName);
-        }
+        return ResponseBodyWriter.WriteAsync(context.HttpContext, _format, context.Object, context.ObjectType, _flushThreshold, _metrics, _logger);
     }
 
     /// <inheritdoc />
