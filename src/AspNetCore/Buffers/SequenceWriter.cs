@@ -2,7 +2,6 @@ using System.Diagnostics.CodeAnalysis;
 using System.Collections.Concurrent;
 using System.Diagnostics;
 using System.Reflection;
-using System.Runtime.CompilerServices;
 using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Shapes;

@@ -1,5 +1,4 @@
 using System.Reflection;
-using System.Diagnostics.CodeAnalysis;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization;
