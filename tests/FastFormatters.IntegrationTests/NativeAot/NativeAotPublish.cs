@@ -19,6 +19,45 @@ internal static class NativeAotPublish
             "publish", project, "-c", "Release", "-r", RuntimeInformation.RuntimeIdentifier, "-o", Path.Combine(work, "publish"),
             "--artifacts-path", Path.Combine(work, "build"), "-nologo", "-tl:off", "-nr:false", "-clp:NoSummary");
 
+    /// <summary>
+    /// Writes a web app of a test's own into <c>{work}/app/{name}.csproj</c> and <c>Program.cs</c>, referencing the
+    /// library and its source generator as the packages would bring them, with <paramref name="properties"/> added to
+    /// its property group. Empty <c>Directory.*</c> files above it: the app inherits nothing from the temp folder, and the
+    /// library projects keep the repository's own settings (warnings as errors) through their project files.
+    /// </summary>
+    /// <returns>The project's path.</returns>
+    public static async Task<string> WriteAppAsync(string work, string name, string properties, string program)
+    {
+        string appFolder = Path.Combine(work, "app");
+        Directory.CreateDirectory(appFolder);
+        foreach (string file in new[] { "Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props" })
+        {
+            await File.WriteAllTextAsync(Path.Combine(work, file), "<Project />\n");
+        }
+
+        string library = Path.Combine(Dotnet.RepositoryRoot(), "src", "AspNetCore", "FastFormatters.AspNetCore.csproj");
+        string generator = Path.Combine(Dotnet.RepositoryRoot(), "src", "Generators", "FastFormatters.Generators.csproj");
+        string project = Path.Combine(appFolder, name + ".csproj");
+        await File.WriteAllTextAsync(project, $"""
+            <Project Sdk="Microsoft.NET.Sdk.Web">
+              <PropertyGroup>
+                <TargetFramework>net10.0</TargetFramework>
+                <Nullable>enable</Nullable>
+                <ImplicitUsings>enable</ImplicitUsings>
+            {properties}
+              </PropertyGroup>
+              <ItemGroup>
+                <ProjectReference Include="{library}" />
+                <!-- What the FastFormatters.Core package brings as an analyzer. -->
+                <ProjectReference Include="{generator}" OutputItemType="Analyzer" ReferenceOutputAssembly="false" />
+              </ItemGroup>
+            </Project>
+
+            """);
+        await File.WriteAllTextAsync(Path.Combine(appFolder, "Program.cs"), program);
+        return project;
+    }
+
     public static Task<HttpResponseMessage> SendAsync(HttpClient client, HttpMethod method, string path, string mediaType, byte[]? body = null)
     {
         var request = new HttpRequestMessage(method, path);

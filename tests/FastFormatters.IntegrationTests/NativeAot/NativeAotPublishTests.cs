@@ -280,36 +280,10 @@ public sealed class NativeAotApp : IAsyncLifetime
 
     public async Task InitializeAsync()
     {
-        string appFolder = Path.Combine(_work, "app");
-        Directory.CreateDirectory(appFolder);
-
-        // Empty Directory.* files: the app inherits nothing from the temp folder; the library projects keep the
-        // repository's own settings (warnings as errors) through their project files.
-        foreach (string file in new[] { "Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props" })
-        {
-            await File.WriteAllTextAsync(Path.Combine(_work, file), "<Project />\n");
-        }
-
-        string library = Path.Combine(Dotnet.RepositoryRoot(), "src", "AspNetCore", "FastFormatters.AspNetCore.csproj");
-        string generator = Path.Combine(Dotnet.RepositoryRoot(), "src", "Generators", "FastFormatters.Generators.csproj");
-        await File.WriteAllTextAsync(Path.Combine(appFolder, "AotApp.csproj"), $"""
-            <Project Sdk="Microsoft.NET.Sdk.Web">
-              <PropertyGroup>
-                <TargetFramework>net10.0</TargetFramework>
-                <Nullable>enable</Nullable>
-                <ImplicitUsings>enable</ImplicitUsings>
+        string project = await NativeAotPublish.WriteAppAsync(_work, "AotApp", """
                 <PublishAot>true</PublishAot>
                 <TreatWarningsAsErrors>true</TreatWarningsAsErrors>
-              </PropertyGroup>
-              <ItemGroup>
-                <ProjectReference Include="{library}" />
-                <!-- What the FastFormatters.Core package brings as an analyzer. -->
-                <ProjectReference Include="{generator}" OutputItemType="Analyzer" ReferenceOutputAssembly="false" />
-              </ItemGroup>
-            </Project>
-
-            """);
-        await File.WriteAllTextAsync(Path.Combine(appFolder, "Program.cs"), """
+            """, """
             using System.Text.Json.Serialization;
             using FastFormatters;
             using FastFormatters.Json;
@@ -424,7 +398,7 @@ public sealed class NativeAotApp : IAsyncLifetime
 
             """);
 
-        (PublishExitCode, PublishOutput) = await NativeAotPublish.PublishAsync(Path.Combine(appFolder, "AotApp.csproj"), _work);
+        (PublishExitCode, PublishOutput) = await NativeAotPublish.PublishAsync(project, _work);
         if (PublishExitCode == 0 && File.Exists(Executable))
         {
             _process = await SampleProcess.StartAsync(Executable, [], Path.Combine(_work, "publish"), TimeSpan.FromSeconds(60));

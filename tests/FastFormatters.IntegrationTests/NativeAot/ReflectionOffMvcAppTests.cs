@@ -43,32 +43,10 @@ public sealed class ReflectionOffMvcApp : IAsyncLifetime
 
     public async Task InitializeAsync()
     {
-        string appFolder = Path.Combine(_work, "app");
-        Directory.CreateDirectory(appFolder);
-        foreach (string file in new[] { "Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props" })
-        {
-            await File.WriteAllTextAsync(Path.Combine(_work, file), "<Project />\n");
-        }
-
-        string library = Path.Combine(Dotnet.RepositoryRoot(), "src", "AspNetCore", "FastFormatters.AspNetCore.csproj");
-        string generator = Path.Combine(Dotnet.RepositoryRoot(), "src", "Generators", "FastFormatters.Generators.csproj");
-        await File.WriteAllTextAsync(Path.Combine(appFolder, "MvcApp.csproj"), $"""
-            <Project Sdk="Microsoft.NET.Sdk.Web">
-              <PropertyGroup>
-                <TargetFramework>net10.0</TargetFramework>
-                <Nullable>enable</Nullable>
-                <ImplicitUsings>enable</ImplicitUsings>
+        string project = await NativeAotPublish.WriteAppAsync(_work, "MvcApp", """
                 <!-- What PublishTrimmed and PublishAot set: no converter built by reflection. -->
                 <JsonSerializerIsReflectionEnabledByDefault>false</JsonSerializerIsReflectionEnabledByDefault>
-              </PropertyGroup>
-              <ItemGroup>
-                <ProjectReference Include="{library}" />
-                <ProjectReference Include="{generator}" OutputItemType="Analyzer" ReferenceOutputAssembly="false" />
-              </ItemGroup>
-            </Project>
-
-            """);
-        await File.WriteAllTextAsync(Path.Combine(appFolder, "Program.cs"), """
+            """, """
             using System.Text.Json.Serialization;
             using FastFormatters;
             using FastFormatters.Serialization.Shapes;
@@ -121,10 +99,10 @@ public sealed class ReflectionOffMvcApp : IAsyncLifetime
             """);
 
         var (exitCode, output) = await Dotnet.RunAsync(
-            appFolder,
+            Path.GetDirectoryName(project)!,
             TimeSpan.FromMinutes(10),
             null,
-            "publish", Path.Combine(appFolder, "MvcApp.csproj"), "-c", "Release", "-o", Path.Combine(_work, "publish"),
+            "publish", project, "-c", "Release", "-o", Path.Combine(_work, "publish"),
             "--artifacts-path", Path.Combine(_work, "build"), "-nologo", "-tl:off", "-nr:false", "-clp:NoSummary");
         Assert.True(exitCode == 0, $"dotnet publish of the MVC app exited {exitCode}:\n{output}");
 
