@@ -9,6 +9,9 @@ namespace FastFormatters.Buffers;
 /// </summary>
 internal static class StrictUtf8
 {
+    /// <summary>The message of every reader's error for a string that is not valid UTF-8.</summary>
+    public const string InvalidMessage = "Invalid UTF-8 in a string.";
+
     private static readonly UTF8Encoding s_encoding = new(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
     /// <summary>Decodes <paramref name="utf8"/>; <see langword="false"/> when it is not valid UTF-8.</summary>

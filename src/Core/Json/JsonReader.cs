@@ -19,8 +19,6 @@ namespace FastFormatters.Json;
 /// </remarks>
 public ref partial struct JsonReader
 {
-    private const string InvalidUtf8Message = "Invalid UTF-8 in a string.";
-
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
     private readonly bool _jmc;
@@ -150,7 +148,7 @@ public ref partial struct JsonReader
     {
         if (!Utf8.IsValid(utf8))
         {
-            throw Error(InvalidUtf8Message);
+            throw Error(StrictUtf8.InvalidMessage);
         }
     }
 
@@ -201,7 +199,7 @@ public ref partial struct JsonReader
         // Checked while decoding, in one pass: the raw string is not checked first.
         var raw = ReadRawString("a string", out bool escaped);
         var value = escaped ? Unescape(raw) : raw;
-        return StrictUtf8.TryDecode(value, out string? text) ? text : throw Error(InvalidUtf8Message);
+        return StrictUtf8.TryDecode(value, out string? text) ? text : throw Error(StrictUtf8.InvalidMessage);
     }
 
     /// <summary>

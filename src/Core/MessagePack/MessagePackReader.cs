@@ -212,7 +212,7 @@ public ref struct MessagePackReader
     {
         if (!Utf8.IsValid(utf8))
         {
-            throw Error("Invalid UTF-8 in a string.");
+            throw Error(StrictUtf8.InvalidMessage);
         }
     }
 
@@ -222,7 +222,7 @@ public ref struct MessagePackReader
     /// <summary>Reads a string, validating its UTF-8 in the same pass that decodes it.</summary>
     public string ReadNonNullString()
     {
-        return StrictUtf8.TryDecode(ReadStringBytes(), out string? text) ? text : throw Error("Invalid UTF-8 in a string.");
+        return StrictUtf8.TryDecode(ReadStringBytes(), out string? text) ? text : throw Error(StrictUtf8.InvalidMessage);
     }
 
     // The bytes of a string, not yet checked to be UTF-8.
