@@ -100,7 +100,7 @@ stamp=$(date -u +%Y%m%d-%H%M%S)
 out="$repo/benchmarks/results/http-$stamp"
 mkdir -p "$out"
 results="$out/results.tsv"
-printf 'round\tendpoint\tformat\tmode\trps\tp99_us\talloc_per_req\tbytes\terrors\tcpu_us_per_req\n' >"$results"
+printf 'round\tendpoint\tformat\tmode\trps\tp99_us\talloc_per_req\tbytes\terrors\tcpu_us_per_req\twork_items_per_req\n' >"$results"
 
 # --- harness lifecycle -----------------------------------------------------------------------------------------------
 harness_pid=""
@@ -240,7 +240,7 @@ run_case() { # round endpoint format mode
   stop_harness
   printf 'before %s\nafter  %s\n' "$before" "$after" >"$out/$name.stats"
 
-  local line requests duration p99 errors alloc0 alloc1 req0 req1
+  local line requests duration p99 errors alloc0 alloc1 req0 req1 items0 items1
   line=$(grep '^RESULT ' "$out/$name.txt") || die "no RESULT line in $out/$name.txt"
   requests=$(sed -n 's/.*requests=\([0-9]*\).*/\1/p' <<<"$line")
   duration=$(sed -n 's/.*duration_us=\([0-9]*\).*/\1/p' <<<"$line")
@@ -250,12 +250,14 @@ run_case() { # round endpoint format mode
   alloc1=$(json_number gcAllocatedBytes <<<"$after")
   req0=$(json_number requests <<<"$before")
   req1=$(json_number requests <<<"$after")
+  items0=$(json_number threadPoolWorkItems <<<"$before")
+  items1=$(json_number threadPoolWorkItems <<<"$after")
   awk -v round="$round" -v e="$endpoint" -v f="$format" -v m="$mode" -v n="$requests" -v d="$duration" -v p="$p99" \
       -v a0="$alloc0" -v a1="$alloc1" -v r0="$req0" -v r1="$req1" -v b="$bytes" -v err="$errors" \
-      -v c0="$cpu0" -v c1="$cpu1" -v hz="$ticks_per_second" 'BEGIN {
+      -v c0="$cpu0" -v c1="$cpu1" -v hz="$ticks_per_second" -v w0="$items0" -v w1="$items1" 'BEGIN {
     served = r1 - r0
-    printf "%s\t%s\t%s\t%s\t%.1f\t%d\t%.0f\t%d\t%d\t%.1f\n", round, e, f, m, n / (d / 1e6), p, (served > 0 ? (a1 - a0) / served : 0), b, err,
-      (served > 0 ? (c1 - c0) * 1e6 / hz / served : 0)
+    printf "%s\t%s\t%s\t%s\t%.1f\t%d\t%.0f\t%d\t%d\t%.1f\t%.2f\n", round, e, f, m, n / (d / 1e6), p, (served > 0 ? (a1 - a0) / served : 0), b, err,
+      (served > 0 ? (c1 - c0) * 1e6 / hz / served : 0), (served > 0 ? (w1 - w0) / served : 0)
   }' >>"$results"
 }
 

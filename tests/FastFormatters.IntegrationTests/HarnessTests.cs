@@ -59,6 +59,7 @@ public sealed class HarnessTests
         Assert.Equal(sent, stats.RootElement.GetProperty("requests").GetInt64());
         Assert.True(stats.RootElement.GetProperty("gcAllocatedBytes").GetInt64() > 0);
         Assert.True(stats.RootElement.GetProperty("gen0").GetInt32() >= 0);
+        Assert.True(stats.RootElement.GetProperty("threadPoolWorkItems").GetInt64() > 0);
     }
 
     [Fact]
