@@ -14,7 +14,9 @@
 # Environment (defaults):
 #   ROUNDS=5          rounds; every case runs once per round, and the table shows medians (and min–max) over rounds
 #   DURATION=10       seconds of each measured wrk run (1..120)
-#   WARMUP=3          seconds of wrk warm-up before each measured run (1..60)
+#   WARMUP=15         seconds of wrk warm-up before each measured run (1..60). Under load on two cores the JIT takes
+#                     7 - 13 s to reach its final (tier-1, profile-guided) code; a shorter warm-up measures the JIT too,
+#                     and favours the mode with the least code to compile (prebaked)
 #   THREADS=2 CONNECTIONS=32   wrk -t / -c
 #   PORT=5101         loopback port the harness listens on
 #   COUNT=100         statuses per GET /statuses
@@ -28,7 +30,7 @@ repo=$(pwd)
 
 ROUNDS=${ROUNDS:-5}
 DURATION=${DURATION:-10}
-WARMUP=${WARMUP:-3}
+WARMUP=${WARMUP:-15}
 THREADS=${THREADS:-2}
 CONNECTIONS=${CONNECTIONS:-32}
 PORT=${PORT:-5101}
