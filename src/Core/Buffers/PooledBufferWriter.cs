@@ -17,8 +17,8 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     private const int MinimumSegmentSize = 512;
     private const int MaximumSegmentSize = 1024 * 1024;
 
-    private readonly List<byte[]> _completed = new(0);
-    private readonly List<int> _completedLengths = new(0);
+    // The filled segments before the current one; made only when a payload outgrows its first segment, as few do.
+    private List<ArraySegment<byte>>? _completed;
     private byte[] _current;
     private int _currentLength;
     private long _completedBytes;
@@ -68,11 +68,10 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     {
         long remaining = WrittenCount;
         long unflushed = 0;
-        for (int i = 0; i <= _completed.Count; i++)
+        int completed = _completed?.Count ?? 0;
+        for (int i = 0; i <= completed; i++)
         {
-            var segment = i < _completed.Count
-                ? new ReadOnlyMemory<byte>(_completed[i], 0, _completedLengths[i])
-                : new ReadOnlyMemory<byte>(_current, 0, _currentLength);
+            ReadOnlyMemory<byte> segment = i < completed ? _completed![i] : _current.AsMemory(0, _currentLength);
             while (!segment.IsEmpty)
             {
                 int chunk = Math.Min(segment.Length, flushThreshold);
@@ -97,9 +96,10 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     /// <summary>Copies everything written into <paramref name="destination"/> without flushing.</summary>
     public void CopyTo(PipeWriter destination)
     {
-        for (int i = 0; i <= _completed.Count; i++)
+        int completed = _completed?.Count ?? 0;
+        for (int i = 0; i <= completed; i++)
         {
-            var segment = i < _completed.Count ? _completed[i].AsSpan(0, _completedLengths[i]) : _current.AsSpan(0, _currentLength);
+            ReadOnlySpan<byte> segment = i < completed ? _completed![i] : _current.AsSpan(0, _currentLength);
             segment.CopyTo(destination.GetSpan(segment.Length));
             destination.Advance(segment.Length);
         }
@@ -108,9 +108,9 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     /// <summary>Writes everything written to <paramref name="destination"/>.</summary>
     public async Task CopyToAsync(Stream destination, CancellationToken cancellationToken)
     {
-        for (int i = 0; i < _completed.Count; i++)
+        for (int i = 0; i < (_completed?.Count ?? 0); i++)
         {
-            await destination.WriteAsync(_completed[i].AsMemory(0, _completedLengths[i]), cancellationToken).ConfigureAwait(false);
+            await destination.WriteAsync(_completed![i], cancellationToken).ConfigureAwait(false);
         }
 
         await destination.WriteAsync(_current.AsMemory(0, _currentLength), cancellationToken).ConfigureAwait(false);
@@ -128,10 +128,11 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     public void CopyTo(Span<byte> destination)
     {
         int offset = 0;
-        for (int i = 0; i < _completed.Count; i++)
+        for (int i = 0; i < (_completed?.Count ?? 0); i++)
         {
-            _completed[i].AsSpan(0, _completedLengths[i]).CopyTo(destination[offset..]);
-            offset += _completedLengths[i];
+            var segment = _completed![i];
+            segment.AsSpan().CopyTo(destination[offset..]);
+            offset += segment.Count;
         }
 
         _current.AsSpan(0, _currentLength).CopyTo(destination[offset..]);
@@ -143,7 +144,7 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     /// </summary>
     public void WriteContiguous(IBufferWriter<byte> output, ContiguousPayloadWriter write)
     {
-        if (_completed.Count == 0)
+        if (_completed is null or { Count: 0 })
         {
             write(_current.AsSpan(0, _currentLength), output);
             return;
@@ -165,14 +166,7 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     /// <summary>Forgets what was written, keeping the current segment for reuse and returning the others.</summary>
     public void Reset()
     {
-        foreach (var segment in _completed)
-        {
-            ArrayPool<byte>.Shared.Return(segment);
-        }
-
-        _completed.Clear();
-        _completedLengths.Clear();
-        _completedBytes = 0;
+        ReturnCompleted();
         _currentLength = 0;
     }
 
@@ -189,13 +183,7 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
 
     public void Dispose()
     {
-        foreach (var segment in _completed)
-        {
-            ArrayPool<byte>.Shared.Return(segment);
-        }
-
-        _completed.Clear();
-        _completedLengths.Clear();
+        ReturnCompleted();
         if (_current.Length != 0)
         {
             ArrayPool<byte>.Shared.Return(_current);
@@ -203,6 +191,20 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
         }
 
         _currentLength = 0;
+    }
+
+    private void ReturnCompleted()
+    {
+        if (_completed is not null)
+        {
+            foreach (var segment in _completed)
+            {
+                ArrayPool<byte>.Shared.Return(segment.Array!);
+            }
+
+            _completed.Clear();
+        }
+
         _completedBytes = 0;
     }
 
@@ -232,8 +234,7 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
         }
         else
         {
-            _completed.Add(_current);
-            _completedLengths.Add(_currentLength);
+            (_completed ??= []).Add(new ArraySegment<byte>(_current, 0, _currentLength));
             _completedBytes += _currentLength;
         }
 
