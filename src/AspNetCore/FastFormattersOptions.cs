@@ -15,11 +15,9 @@ public sealed class FastFormattersOptions : FastSerializerOptions
     /// <summary>
     /// When a response body is larger than this many bytes it is handed to the server in chunks of this size, each
     /// flushed (the last stretch, up to twice this size, in one piece), so the response pipe never holds a second copy
-    /// of a large payload. Defaults to 32 KiB: half of what Kestrel's socket transport lets a response hold unsent
-    /// before a flush waits (64 KiB), which measured 1.2 times the rate of 64 KiB chunks on a 134 KB streamed list and
-    /// the same on a 500 KB object (docs/benchmarks.md).
+    /// of a large payload. Defaults to 64 KiB.
     /// </summary>
-    public int ResponseFlushThreshold { get; set; } = 32 * 1024;
+    public int ResponseFlushThreshold { get; set; } = 64 * 1024;
 
     /// <summary>
     /// Whether a request whose <c>Accept</c> header names nothing the server can produce gets 406 Not Acceptable, with a

@@ -127,7 +127,7 @@ public sealed class SerializationFailureTests : IClassFixture<SerializationFailu
     /// <summary>The endpoints, shared by the MVC controller and the minimal routes.</summary>
     public static class Payloads
     {
-        // Past the 32 KiB flush threshold in every format.
+        // Past the 64 KiB flush threshold in every format.
         public const int LargeCount = 20_000;
 
         public static FailingModel One() => new();
