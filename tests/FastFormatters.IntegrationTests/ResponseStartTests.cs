@@ -11,10 +11,10 @@ using Microsoft.Extensions.DependencyInjection;
 namespace FastFormatters.IntegrationTests;
 
 /// <summary>
-/// The writers start the response themselves, before they copy the body into the pipe. What the app does when a
-/// response starts still happens, once, before the first byte; an <c>OnStarting</c> callback that completes later
-/// (awaits) holds the body back until it is done; and every size of body (whole and under the flush threshold, whole
-/// and over it, a sequence in one chunk, a sequence in many) arrives with the serializer's bytes.
+/// What the app does when a response starts happens once, before the first byte of the body, however the writers hand
+/// the body to the server: an <c>OnStarting</c> callback that completes later (awaits) holds the body back until it is
+/// done, and every size of body (whole and under the flush threshold, whole and over it, a sequence in one chunk, a
+/// sequence in many) arrives with the serializer's bytes.
 /// </summary>
 public sealed class ResponseStartTests : IAsyncLifetime
 {

@@ -37,14 +37,6 @@ internal static class ResponseBodyWriter
         return WriteWholeAsync(httpContext, format, value, format.SelectWriteType(declaredType, value), flushThreshold, metrics, logger);
     }
 
-    /// <summary>
-    /// Starts <paramref name="response"/>, which puts its headers into the pipe, before the body is copied there: Kestrel
-    /// keeps body bytes written before the start in memory of its own and copies them again, behind the headers, at the
-    /// first flush.
-    /// </summary>
-    public static Task StartAsync(HttpResponse response, CancellationToken cancellationToken)
-        => response.HasStarted ? Task.CompletedTask : response.StartAsync(cancellationToken);
-
     /// <summary>Logs that the client went away while the body was sent, when there is a logger.</summary>
     public static void Aborted(ILogger? logger, IFormatSerializer format)
     {
@@ -88,7 +80,6 @@ internal static class ResponseBodyWriter
 
         try
         {
-            await StartAsync(response, cancellationToken).ConfigureAwait(false);
             await payload.CopyToAsync(response.BodyWriter, flushThreshold, cancellationToken).ConfigureAwait(false);
 
             // The pooled arrays go back before the wait for the client: held by many slow clients at once, they would
