@@ -8,7 +8,7 @@
 #
 # Usage: bash benchmarks/run-sweep.sh
 # Environment (defaults):
-#   ROUNDS=3 DURATION=4 WARMUP=2          per point, as run-http.sh takes them
+#   ROUNDS=3 DURATION=4 WARMUP=15         per point, as run-http.sh takes them (15 s: the JIT's tiering, see run-http.sh)
 #   SIZES="1 8 75 750 7500"               statuses per response: ~1.4 KB, 11 KB, 100 KB, 1 MB and 10 MB of JSON
 #   CONNECTION_COUNTS="1 4 16 64 256"     for the connection sweep
 #   SWEEP_CONNECTIONS=32  SWEEP_SIZE=75   the fixed side of each sweep
@@ -20,7 +20,7 @@ repo=$(pwd)
 
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-4}
-WARMUP=${WARMUP:-2}
+WARMUP=${WARMUP:-15}
 SIZES=${SIZES:-1 8 75 750 7500}
 CONNECTION_COUNTS=${CONNECTION_COUNTS:-1 4 16 64 256}
 SWEEP_CONNECTIONS=${SWEEP_CONNECTIONS:-32}
