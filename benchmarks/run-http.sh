@@ -15,7 +15,7 @@
 #   ROUNDS=5          rounds; every case runs once per round, and the table shows medians (and min–max) over rounds
 #   DURATION=10       seconds of each measured wrk run (1..120)
 #   WARMUP=15         seconds of wrk warm-up before each measured run (1..60). Under load on two cores the JIT takes
-#                     7 - 13 s to reach its final (tier-1, profile-guided) code; a shorter warm-up measures the JIT too,
+#                     6 - 13 s to reach its final (tier-1, profile-guided) code; a shorter warm-up measures the JIT too,
 #                     and favours the mode with the least code to compile (prebaked)
 #   THREADS=2 CONNECTIONS=32   wrk -t / -c
 #   PORT=5101         loopback port the harness listens on

@@ -163,13 +163,6 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
         }
     }
 
-    /// <summary>Forgets what was written, keeping the current segment for reuse and returning the others.</summary>
-    public void Reset()
-    {
-        ReturnCompleted();
-        _currentLength = 0;
-    }
-
     /// <summary>
     /// Forgets what was written and returns every segment to the pool, before a wait (a flush to the network); the
     /// next write rents again, at the size that was held.

@@ -114,6 +114,39 @@ public sealed class PooledBufferWriterTests
     }
 
     [Fact]
+    public async Task A_payload_over_several_segments_reaches_a_stream_and_a_contiguous_writer_whole_and_in_order()
+    {
+        using var writer = new PooledBufferWriter(512);
+        var expected = new byte[200_000];
+        new Random(7).NextBytes(expected);
+        for (int offset = 0; offset < expected.Length; offset += 1000)
+        {
+            expected.AsSpan(offset, 1000).CopyTo(writer.GetSpan(1000));
+            writer.Advance(1000);
+        }
+
+        using var stream = new MemoryStream();
+        await writer.CopyToAsync(stream, CancellationToken.None);
+        Assert.Equal(expected, stream.ToArray());
+
+        var contiguous = new ArrayBufferWriter<byte>();
+        int calls = 0;
+        writer.WriteContiguous(contiguous, (payload, output) =>
+        {
+            calls++;
+            output.Write(payload);
+        });
+        Assert.Equal(1, calls);
+        Assert.Equal(expected, contiguous.WrittenSpan.ToArray());
+
+        // Released, the writer starts over: what is written next comes out alone.
+        writer.Release();
+        writer.GetSpan(3)[..3].Fill(9);
+        writer.Advance(3);
+        Assert.Equal(new byte[] { 9, 9, 9 }, writer.ToArray());
+    }
+
+    [Fact]
     public void An_empty_writer_has_nothing()
     {
         using var writer = new PooledBufferWriter(1000);
