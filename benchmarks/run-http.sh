@@ -24,6 +24,7 @@
 #                     (GET /citm needs citm_catalog.json and twitter.json in ../shared/data/ beside the repository)
 #   ARTIFACTS_PATH    build with --artifacts-path here instead of the projects' bin/ folders
 #   SKIP_BUILD=1      use the harness already built (with the same ARTIFACTS_PATH)
+#   HARNESS_ARGS      more arguments for the harness, e.g. "--flush-threshold 32768" (FastFormatters' ResponseFlushThreshold)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -128,7 +129,7 @@ start_harness() { # mode log
     die "something already answers on $base; stop it or set PORT"
   fi
   ASPNETCORE_ENVIRONMENT=Production DOTNET_NOLOGO=1 \
-    dotnet "$dll" --mode "$1" --urls "$base" >"$2" 2>&1 &
+    dotnet "$dll" --mode "$1" --urls "$base" ${HARNESS_ARGS:-} >"$2" 2>&1 &
   harness_pid=$!
   for _ in $(seq 1 300); do
     if ! kill -0 "$harness_pid" 2>/dev/null; then

@@ -21,7 +21,10 @@ public sealed record HarnessSettings(HarnessMode Mode);
 /// </summary>
 public static class HarnessApp
 {
-    /// <summary>Builds the harness from command-line arguments (<c>--mode</c>, <c>--urls</c> and the usual host ones).</summary>
+    /// <summary>
+    /// Builds the harness from command-line arguments: <c>--mode</c>, <c>--flush-threshold</c> (FastFormatters'
+    /// <c>ResponseFlushThreshold</c> in bytes, in the modes that use it), <c>--urls</c> and the usual host ones.
+    /// </summary>
     /// <param name="args">Command-line arguments.</param>
     public static WebApplication Build(string[] args)
     {
@@ -46,6 +49,9 @@ public static class HarnessApp
         builder.Configuration.AddCommandLine(args);
 
         var mode = HarnessModes.Parse(builder.Configuration["mode"]);
+
+        // For measuring the library's option: FastFormatters' ResponseFlushThreshold in bytes, its default if absent.
+        int? flushThreshold = builder.Configuration.GetValue<int?>("flush-threshold");
         builder.Services.AddSingleton(new HarnessSettings(mode));
         builder.Services.AddSingleton<HarnessData>();
         builder.Services.AddSingleton<RequestCounter>();
@@ -68,11 +74,15 @@ public static class HarnessApp
             case HarnessMode.Fast:
             case HarnessMode.Prebaked:
                 mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));
-                mvc.AddFastFormatters();
+                mvc.AddFastFormatters(options => options.ResponseFlushThreshold = flushThreshold ?? options.ResponseFlushThreshold);
                 break;
             case HarnessMode.FastWithoutMetrics:
                 mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));
-                mvc.AddFastFormatters(options => options.RecordMetrics = false);
+                mvc.AddFastFormatters(options =>
+                {
+                    options.RecordMetrics = false;
+                    options.ResponseFlushThreshold = flushThreshold ?? options.ResponseFlushThreshold;
+                });
                 break;
         }
 

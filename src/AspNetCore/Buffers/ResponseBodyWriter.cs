@@ -8,7 +8,7 @@ namespace FastFormatters.Buffers;
 
 /// <summary>
 /// Sends a response body: serializes into pooled buffers sized from the running estimate for the type, sets
-/// <c>Content-Length</c>, copies into the response pipe in flushed chunks, and flushes. Serializing completes before
+/// <c>Content-Length</c>, starts the response, copies the body into the response pipe, and flushes. Serializing completes before
 /// the first byte is sent, so a failure there leaves the response untouched for the app's error handling. Top-level
 /// sequences go through <see cref="SequenceWriter"/> instead, a chunk at a time. Each write is recorded in
 /// <see cref="FormatterMetrics"/> when one is given.
@@ -31,11 +31,19 @@ internal static class ResponseBodyWriter
         {
             return format.CanStreamSequences
                 ? sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold, metrics, logger)
-                : WriteGatheredAsync(httpContext, format, sequenceWriter, value, flushThreshold, metrics, logger);
+                : WriteGatheredAsync(httpContext, format, sequenceWriter, value, metrics, logger);
         }
 
-        return WriteWholeAsync(httpContext, format, value, format.SelectWriteType(declaredType, value), flushThreshold, metrics, logger);
+        return WriteWholeAsync(httpContext, format, value, format.SelectWriteType(declaredType, value), metrics, logger);
     }
+
+    /// <summary>
+    /// Starts <paramref name="response"/>, which puts its headers into the pipe, before the body is copied there: Kestrel
+    /// keeps body bytes written before the start in memory of its own and copies them again, behind the headers, at the
+    /// first flush.
+    /// </summary>
+    public static Task StartAsync(HttpResponse response, CancellationToken cancellationToken)
+        => response.HasStarted ? Task.CompletedTask : response.StartAsync(cancellationToken);
 
     /// <summary>Logs that the client went away while the body was sent, when there is a logger.</summary>
     public static void Aborted(ILogger? logger, IFormatSerializer format)
@@ -47,13 +55,13 @@ internal static class ResponseBodyWriter
     }
 
     // A format that writes a sequence whole (its count or compression comes first): the elements gathered, then written.
-    private static async Task WriteGatheredAsync(HttpContext httpContext, IFormatSerializer format, SequenceWriter sequenceWriter, object sequence, int flushThreshold, FormatterMetrics? metrics, ILogger? logger)
+    private static async Task WriteGatheredAsync(HttpContext httpContext, IFormatSerializer format, SequenceWriter sequenceWriter, object sequence, FormatterMetrics? metrics, ILogger? logger)
     {
         var gathered = await sequenceWriter.GatherAsync(sequence, httpContext.RequestAborted).ConfigureAwait(false);
-        await WriteWholeAsync(httpContext, format, gathered, gathered.GetType(), flushThreshold, metrics, logger).ConfigureAwait(false);
+        await WriteWholeAsync(httpContext, format, gathered, gathered.GetType(), metrics, logger).ConfigureAwait(false);
     }
 
-    private static async Task WriteWholeAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, int flushThreshold, FormatterMetrics? metrics, ILogger? logger)
+    private static async Task WriteWholeAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, FormatterMetrics? metrics, ILogger? logger)
     {
         long start = Stopwatch.GetTimestamp();
         var sizeEstimate = format.GetSizeEstimate(type);
@@ -80,10 +88,10 @@ internal static class ResponseBodyWriter
 
         try
         {
-            await payload.CopyToAsync(response.BodyWriter, flushThreshold, cancellationToken).ConfigureAwait(false);
-
-            // The pooled arrays go back before the wait for the client: held by many slow clients at once, they would
-            // be arrays the pool cannot lend, and must allocate, to everyone else.
+            // Started first, the body lands once, behind the headers, in the pipe's own blocks; a body in one segment
+            // (at most 1 MiB) then waits for the client once, not once per chunk, and its pooled array goes back first.
+            await StartAsync(response, cancellationToken).ConfigureAwait(false);
+            await payload.CopyToAsync(response.BodyWriter, cancellationToken).ConfigureAwait(false);
             payload.Dispose();
             await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
             metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Ok, length, start, serialized, Stopwatch.GetTimestamp());

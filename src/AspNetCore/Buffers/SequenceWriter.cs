@@ -1,6 +1,7 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Collections.Concurrent;
 using System.Diagnostics;
+using System.IO.Pipelines;
 using System.Reflection;
 using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
@@ -234,12 +235,25 @@ internal sealed class SequenceWriter<T> : SequenceWriter
         return gathered;
     }
 
-    private static ValueTask<System.IO.Pipelines.FlushResult> SendChunk(HttpResponse response, PooledBufferWriter chunk, CancellationToken cancellationToken)
+    private static ValueTask<FlushResult> SendChunk(HttpResponse response, PooledBufferWriter chunk, CancellationToken cancellationToken)
     {
+        var starting = ResponseBodyWriter.StartAsync(response, cancellationToken);
+        if (!starting.IsCompletedSuccessfully)
+        {
+            return SendChunkAfter(starting, response, chunk, cancellationToken);
+        }
+
         // A chunk is about one threshold long: copied whole, and its arrays back in the pool before the wait for the
         // client, so many slow clients do not each hold one.
         chunk.CopyTo(response.BodyWriter);
         chunk.Release();
         return response.BodyWriter.FlushAsync(cancellationToken);
+    }
+
+    // Only where the response's start waits (an OnStarting callback that does) or fails.
+    private static async ValueTask<FlushResult> SendChunkAfter(Task starting, HttpResponse response, PooledBufferWriter chunk, CancellationToken cancellationToken)
+    {
+        await starting.ConfigureAwait(false);
+        return await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
     }
 }

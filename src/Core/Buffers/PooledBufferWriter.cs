@@ -10,7 +10,7 @@ namespace FastFormatters.Buffers;
 /// </summary>
 /// <remarks>
 /// Serializers write here first so that a failure part-way leaves nothing on the wire (a clean 500 is still
-/// possible), then <see cref="CopyToAsync(System.IO.Pipelines.PipeWriter, int, CancellationToken)"/> moves the bytes into the response pipe chunk by chunk.
+/// possible), then <see cref="CopyTo(PipeWriter)"/> moves the bytes into the response pipe.
 /// </remarks>
 internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
 {
@@ -56,53 +56,47 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     }
 
     /// <summary>
-    /// Copies everything written into <paramref name="destination"/>, flushing every <paramref name="flushThreshold"/>
-    /// bytes so the pipe never holds a second full copy of a large payload, except that the last stretch, up to twice
-    /// the threshold, is copied without waiting: the caller can then <see cref="Dispose"/> (or <see cref="Release"/>)
-    /// before its final flush, so a response under twice the threshold never holds pooled arrays while the client
-    /// reads. (Held across that wait, under many connections, they are arrays the pool cannot lend and must allocate.)
+    /// Copies everything written into <paramref name="destination"/>, a started response's pipe, without flushing.
     /// </summary>
-    // Once per response: the pooled builder reuses the state machine when a flush completes asynchronously.
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-    public async ValueTask CopyToAsync(PipeWriter destination, int flushThreshold, CancellationToken cancellationToken)
-    {
-        long remaining = WrittenCount;
-        long unflushed = 0;
-        int completed = _completed?.Count ?? 0;
-        for (int i = 0; i <= completed; i++)
-        {
-            ReadOnlyMemory<byte> segment = i < completed ? _completed![i] : _current.AsMemory(0, _currentLength);
-            while (!segment.IsEmpty)
-            {
-                int chunk = Math.Min(segment.Length, flushThreshold);
-                segment.Span[..chunk].CopyTo(destination.GetSpan(chunk));
-                destination.Advance(chunk);
-                segment = segment[chunk..];
-                unflushed += chunk;
-                remaining -= chunk;
-                if (unflushed >= flushThreshold && remaining > flushThreshold)
-                {
-                    unflushed = 0;
-                    var result = await destination.FlushAsync(cancellationToken).ConfigureAwait(false);
-                    if (result.IsCanceled || result.IsCompleted)
-                    {
-                        return;
-                    }
-                }
-            }
-        }
-    }
-
-    /// <summary>Copies everything written into <paramref name="destination"/> without flushing.</summary>
+    /// <remarks>
+    /// The bytes go in the pipe's own blocks (Kestrel's pinned 4 KiB blocks). A span asked for larger than a block
+    /// would be an array the pipe rents from the shared pool and holds until the client has read it: under many
+    /// connections, arrays the pool cannot lend, so every response allocated them afresh.
+    /// </remarks>
     public void CopyTo(PipeWriter destination)
     {
         int completed = _completed?.Count ?? 0;
-        for (int i = 0; i <= completed; i++)
+        for (int i = 0; i < completed; i++)
         {
-            ReadOnlySpan<byte> segment = i < completed ? _completed![i] : _current.AsSpan(0, _currentLength);
-            segment.CopyTo(destination.GetSpan(segment.Length));
-            destination.Advance(segment.Length);
+            destination.Write(_completed![i].AsSpan());
         }
+
+        destination.Write(_current.AsSpan(0, _currentLength));
+    }
+
+    /// <summary>
+    /// Copies everything written into <paramref name="destination"/>, a started response's pipe, as
+    /// <see cref="CopyTo(PipeWriter)"/> does, flushing after each filled segment (at most 1 MiB) so the pipe never holds a
+    /// second copy of a large payload. The last segment is left unflushed: the caller can <see cref="Dispose"/> before
+    /// the final flush, so a payload in one segment, as most are once the size estimate has learned them, is not held
+    /// while the client reads. (Held across that wait, under many connections, they are arrays the pool cannot lend.)
+    /// </summary>
+    // Once per response: the pooled builder reuses the state machine when a flush completes asynchronously.
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
+    public async ValueTask CopyToAsync(PipeWriter destination, CancellationToken cancellationToken)
+    {
+        int completed = _completed?.Count ?? 0;
+        for (int i = 0; i < completed; i++)
+        {
+            destination.Write(_completed![i].AsSpan());
+            var result = await destination.FlushAsync(cancellationToken).ConfigureAwait(false);
+            if (result.IsCanceled || result.IsCompleted)
+            {
+                return;
+            }
+        }
+
+        destination.Write(_current.AsSpan(0, _currentLength));
     }
 
     /// <summary>Writes everything written to <paramref name="destination"/>.</summary>

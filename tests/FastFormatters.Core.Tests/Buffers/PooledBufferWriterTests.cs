@@ -155,7 +155,7 @@ public sealed class PooledBufferWriterTests
     }
 
     [Fact]
-    public async Task Copy_to_a_pipe_gives_the_same_bytes()
+    public async Task Copy_to_a_pipe_gives_the_same_bytes_in_the_pipes_own_blocks()
     {
         var random = new Random(7);
         var expected = new byte[700_000];
@@ -169,38 +169,16 @@ public sealed class PooledBufferWriterTests
             offset += count;
         }
 
-        var pipe = new Pipe(new PipeOptions(pauseWriterThreshold: 0));
-        await writer.CopyToAsync(pipe.Writer, 64 * 1024, CancellationToken.None);
+        // A pipe takes what is larger than its pool's blocks from the shared array pool; Kestrel's blocks are 4 KiB.
+        var blocks = new CountingBlockPool(4096);
+        var pipe = new Pipe(new PipeOptions(pool: blocks, pauseWriterThreshold: 0));
+        writer.CopyTo(pipe.Writer);
         await pipe.Writer.CompleteAsync();
 
         using var received = new MemoryStream();
         await pipe.Reader.CopyToAsync(received);
         Assert.Equal(expected, received.ToArray());
-    }
-
-    [Theory]
-    [InlineData(10_000, 0)]
-    [InlineData(64 * 1024, 0)]
-    [InlineData(100_000, 0)]
-    [InlineData(128 * 1024, 0)]
-    [InlineData(700_000, 9)]
-    public async Task Copy_to_a_pipe_flushes_every_threshold_but_copies_the_last_stretch_without_waiting(int size, int flushes)
-    {
-        const int threshold = 64 * 1024;
-        using var writer = new PooledBufferWriter(512);
-        var expected = new byte[size];
-        new Random(size).NextBytes(expected);
-        expected.CopyTo(writer.GetSpan(size));
-        writer.Advance(size);
-        var pipe = new CountingPipeWriter();
-
-        await writer.CopyToAsync(pipe, threshold, CancellationToken.None);
-
-        // No flush at all up to twice the threshold (the caller returns the arrays, then flushes once); beyond, the pipe
-        // never holds more than twice the threshold unflushed.
-        Assert.Equal(flushes, pipe.Flushes);
-        Assert.InRange(pipe.MaxUnflushed, 0, 2 * threshold);
-        Assert.Equal(expected, pipe.Written.WrittenSpan.ToArray());
+        Assert.True(blocks.Rented * 4096L >= expected.Length, $"Only {blocks.Rented} blocks: the rest went in arrays from the shared pool.");
     }
 
     [Fact]
@@ -210,7 +188,7 @@ public sealed class PooledBufferWriterTests
         writer.GetSpan(1000).Fill(7);
         writer.Advance(1000);
         int held = writer.GetSpan(0).Length + 1000;
-        var pipe = new CountingPipeWriter();
+        var pipe = new KeepingPipeWriter();
         writer.CopyTo(pipe);
 
         writer.Release();
@@ -223,8 +201,68 @@ public sealed class PooledBufferWriterTests
         Assert.Equal(new byte[] { 9, 9, 9 }, writer.ToArray());
     }
 
+    /// <summary>A memory pool of fixed-size blocks, as Kestrel's, that counts what it lends.</summary>
+    private sealed class CountingBlockPool(int blockSize) : MemoryPool<byte>
+    {
+        public int Rented { get; private set; }
+
+        public override int MaxBufferSize => blockSize;
+
+        public override IMemoryOwner<byte> Rent(int minBufferSize = -1)
+        {
+            Rented++;
+            return new Block(new byte[blockSize]);
+        }
+
+        protected override void Dispose(bool disposing)
+        {
+        }
+
+        private sealed class Block(byte[] array) : IMemoryOwner<byte>
+        {
+            public Memory<byte> Memory => array;
+
+            public void Dispose()
+            {
+            }
+        }
+    }
+
+    [Theory]
+    [InlineData(50_000, 100_000, 0)]
+    [InlineData(3_000_000, 512, -1)]
+    public async Task Copy_to_a_pipe_flushes_after_each_filled_segment_and_leaves_the_last_to_the_caller(int size, int firstSegment, int flushes)
+    {
+        using var writer = new PooledBufferWriter(firstSegment);
+        var expected = new byte[size];
+        new Random(size).NextBytes(expected);
+        for (int offset = 0; offset < size; offset += 10_000)
+        {
+            int count = Math.Min(10_000, size - offset);
+            expected.AsSpan(offset, count).CopyTo(writer.GetSpan(count));
+            writer.Advance(count);
+        }
+
+        var pipe = new KeepingPipeWriter();
+        await writer.CopyToAsync(pipe, CancellationToken.None);
+
+        // A payload in one segment is not flushed at all (the caller returns its array, then flushes once); a larger one
+        // never leaves the pipe more than one segment (at most 1 MiB) unflushed.
+        if (flushes >= 0)
+        {
+            Assert.Equal(flushes, pipe.Flushes);
+        }
+        else
+        {
+            Assert.InRange(pipe.Flushes, 2, 20);
+        }
+
+        Assert.InRange(pipe.MaxUnflushed, 0, 1024 * 1024);
+        Assert.Equal(expected, pipe.Written.WrittenSpan.ToArray());
+    }
+
     /// <summary>A pipe writer that keeps what it is given and counts its flushes and the most it held unflushed.</summary>
-    private sealed class CountingPipeWriter : PipeWriter
+    private sealed class KeepingPipeWriter : PipeWriter
     {
         private int _unflushed;
 
