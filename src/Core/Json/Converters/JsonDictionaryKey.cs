@@ -76,7 +76,7 @@ internal sealed class JsonStringKey : JsonDictionaryKey<string>
 }
 
 internal sealed class JsonIntegerKey<TKey> : JsonDictionaryKey<TKey>
-    where TKey : IBinaryInteger<TKey>, IUtf8SpanFormattable
+    where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
 {
     public override string Expected { get; } = DictionaryKeys.ExpectedInteger<TKey>();
 

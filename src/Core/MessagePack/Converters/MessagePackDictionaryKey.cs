@@ -79,7 +79,7 @@ internal sealed class MessagePackStringKey : MessagePackDictionaryKey<string>
 }
 
 internal sealed class MessagePackIntegerKey<TKey> : MessagePackDictionaryKey<TKey>
-    where TKey : IBinaryInteger<TKey>, IUtf8SpanFormattable
+    where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
 {
     public override string Expected { get; } = DictionaryKeys.ExpectedInteger<TKey>();
 

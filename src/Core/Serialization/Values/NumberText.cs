@@ -9,8 +9,8 @@ internal static class NumberText
 {
     /// <summary>An integer with an optional sign, in invariant culture.</summary>
     public static bool TryParseInteger<T>(ReadOnlySpan<byte> text, out T value)
-        where T : IBinaryInteger<T>
-        => T.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value!);
+        where T : IBinaryInteger<T>, IMinMaxValue<T>
+        => TryParsePlainInteger(text, out value) || T.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value!);
 
     /// <summary>A decimal in plain or exponent form.</summary>
     public static bool TryParseDecimal(ReadOnlySpan<byte> text, out decimal value)
@@ -41,6 +41,55 @@ internal static class NumberText
             && written == 1;
         value = chars[0];
         return single;
+    }
+
+    /// <summary>
+    /// The common case, <c>-?digits</c> with at most 18 digits (which cannot overflow a <see cref="long"/>), in one loop:
+    /// the general parser's culture and style handling were a tenth of reading documents of ids and counts. Anything
+    /// else (a <c>+</c>, more digits, a value outside <typeparamref name="T"/>) is left to the general parser, so the
+    /// results are the same.
+    /// </summary>
+    private static bool TryParsePlainInteger<T>(ReadOnlySpan<byte> text, out T value)
+        where T : IBinaryInteger<T>, IMinMaxValue<T>
+    {
+        bool negative = text is [(byte)'-', ..];
+        var digits = negative ? text[1..] : text;
+        long magnitude = 0;
+        if (digits.IsEmpty || digits.Length > 18)
+        {
+            value = default!;
+            return false;
+        }
+
+        foreach (byte b in digits)
+        {
+            uint digit = (uint)(b - '0');
+            if (digit > 9)
+            {
+                value = default!;
+                return false;
+            }
+
+            magnitude = (magnitude * 10) + digit;
+        }
+
+        long signed = negative ? -magnitude : magnitude;
+        if (signed < IntegerRange<T>.Min || signed > IntegerRange<T>.Max)
+        {
+            value = default!;
+            return false;
+        }
+
+        value = T.CreateTruncating(signed);
+        return true;
+    }
+
+    // A type's range as longs, clamped: every value the plain parser makes fits in a long.
+    private static class IntegerRange<T>
+        where T : IBinaryInteger<T>, IMinMaxValue<T>
+    {
+        public static readonly long Min = long.CreateSaturating(T.MinValue);
+        public static readonly long Max = long.CreateSaturating(T.MaxValue);
     }
 
     /// <summary>
