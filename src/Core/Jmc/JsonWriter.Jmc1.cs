@@ -26,15 +26,17 @@ public ref partial struct JsonWriter
 
     private void WriteJmc1String(scoped ReadOnlySpan<char> value)
     {
-        if (TryWriteUnescapedString(value, Jmc1CommentRoom, out var span, out int written))
+        if (TryWriteUnescapedString(value, Jmc1CommentRoom, out var span, out int written)
+            || TryWriteShortEscapedString(value, Jmc1CommentRoom, out span, out written))
         {
             int start = CommentReservedString(span, written);
             _cursor.Advance(start + written + 2);
             return;
         }
 
+        // Too long for one span: counted first, then written run by run.
         WriteLengthComment(EscapedLength(value));
-        WriteEscapedString(value);
+        WriteEscapedRuns(value);
     }
 
     // A quoted string of `length` bytes stands after the comment's room at the start of `span`: writes the comment

@@ -20,6 +20,9 @@ public ref partial struct JsonWriter
 {
     // Strings up to this many chars are transcoded in one go into one span; longer ones go in chunks.
     private const int ContiguousStringChars = 16 * 1024;
+
+    // Strings that need escaping, up to this many chars, are escaped into one span of their worst case (6 KiB).
+    private const int ContiguousEscapedChars = 1024;
     private const int MaxFormattedLength = 128;
 
     private readonly int _maxDepth;
@@ -213,7 +216,36 @@ public ref partial struct JsonWriter
         return true;
     }
 
+    // Escaped strings: short ones in one pass into one span, longer ones run by run.
     private void WriteEscapedString(scoped ReadOnlySpan<char> value)
+    {
+        if (TryWriteShortEscapedString(value, commentRoom: 0, out _, out int written))
+        {
+            _cursor.Advance(written + 2);
+            return;
+        }
+
+        WriteEscapedRuns(value);
+    }
+
+    // As TryWriteUnescapedString, for a string that needs escaping and is short enough for a span of its worst case.
+    private bool TryWriteShortEscapedString(scoped ReadOnlySpan<char> value, int commentRoom, out Span<byte> span, out int written)
+    {
+        if (value.Length > ContiguousEscapedChars)
+        {
+            span = default;
+            written = 0;
+            return false;
+        }
+
+        span = _cursor.GetSpan((value.Length * JsonEscaping.MaxEscapedBytesPerChar) + 2 + commentRoom);
+        span[commentRoom] = (byte)'"';
+        written = JsonEscaping.EscapeInto(value, span[(commentRoom + 1)..]);
+        span[commentRoom + written + 1] = (byte)'"';
+        return true;
+    }
+
+    private void WriteEscapedRuns(scoped ReadOnlySpan<char> value)
     {
         _cursor.WriteByte((byte)'"');
         while (!value.IsEmpty)
@@ -254,35 +286,7 @@ public ref partial struct JsonWriter
     /// <summary>Copies bytes that are already JSON.</summary>
     internal void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
 
-    private void WriteEscaped(char c)
-    {
-        var span = _cursor.GetSpan(6);
-        span[0] = (byte)'\\';
-        byte shortForm = c switch
-        {
-            '"' => (byte)'"',
-            '\\' => (byte)'\\',
-            '\n' => (byte)'n',
-            '\r' => (byte)'r',
-            '\t' => (byte)'t',
-            '\b' => (byte)'b',
-            '\f' => (byte)'f',
-            _ => 0,
-        };
-        if (shortForm != 0)
-        {
-            span[1] = shortForm;
-            _cursor.Advance(2);
-            return;
-        }
-
-        span[1] = (byte)'u';
-        span[2] = (byte)'0';
-        span[3] = (byte)'0';
-        span[4] = (byte)"0123456789abcdef"[c >> 4];
-        span[5] = (byte)"0123456789abcdef"[c & 0xF];
-        _cursor.Advance(6);
-    }
+    private void WriteEscaped(char c) => _cursor.Advance(JsonEscaping.WriteEscape(c, _cursor.GetSpan(JsonEscaping.MaxEscapedBytesPerChar)));
 
     private void Enter()
     {

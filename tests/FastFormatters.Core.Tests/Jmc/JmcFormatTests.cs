@@ -103,6 +103,22 @@ public sealed class JmcFormatTests
         Assert.Equal(value, s_serializer.DeserializeJmc<string>(bytes));
     }
 
+    [Theory]
+    [InlineData(1023)]
+    [InlineData(1024)]
+    [InlineData(1025)]
+    public void Strings_with_escapes_either_side_of_the_one_span_limit_count_what_json_writes(int length)
+    {
+        // Escaped in one span up to 1,024 chars (the comment filled in after), counted first and written in runs beyond.
+        string value = FastFormatters.Core.Tests.Json.PrimitiveTests.EscapeMix(length, seed: length);
+        var json = FastFormatters.Core.Tests.Json.JsonTestHelpers.SerializeToUtf8(value);
+        var bytes = Jmc(value);
+
+        Assert.Equal(Convert.FromHexString(Hex("/*JMC1*/") + $"2f2a{(json.Length - 2 + 0x130) & 0xff:x2}{(json.Length - 2 + 0x130) >> 8:x2}2a2f"), bytes[..14]);
+        Assert.Equal(json, bytes[14..]);
+        Assert.Equal(FastFormatters.Core.Tests.Json.JsonTestHelpers.Deserialize<string>(json), s_serializer.DeserializeJmc<string>(bytes));
+    }
+
     public static TheoryData<string> Models => new() { "feed", "order", "dictionary", "mixed", "empty" };
 
     [Theory]

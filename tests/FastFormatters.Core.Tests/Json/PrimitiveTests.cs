@@ -207,6 +207,65 @@ public sealed class PrimitiveTests
         Assert.Equal(straddle, Deserialize<string>(Serialize(straddle)));
     }
 
+    [Theory]
+    [InlineData(1)]
+    [InlineData(1023)]
+    [InlineData(1024)]
+    [InlineData(1025)]
+    [InlineData(5000)]
+    public void Strings_with_escapes_either_side_of_the_one_span_limit_are_written_char_for_char(int length)
+    {
+        // Up to 1,024 chars a string that needs escaping is escaped in one span, beyond it run by run: the same bytes.
+        // Lone surrogates land right before escapes, where a run ends.
+        string text = EscapeMix(length, seed: length);
+        Assert.Equal(ExpectedJson(text), Serialize(text));
+    }
+
+    /// <summary>A string of <paramref name="length"/> chars mixing ASCII, accents, pairs, lone surrogates and escapes.</summary>
+    internal static string EscapeMix(int length, int seed)
+    {
+        string[] pieces = ["a", "é", "日", "😀", "\"", "\\", "\n", "\u0001", "\ud800", "\udc00", "xyz"];
+        var builder = new StringBuilder();
+        var random = new Random(seed);
+        while (builder.Length < length)
+        {
+            builder.Append(pieces[random.Next(pieces.Length)]);
+        }
+
+        return builder.ToString(0, length);
+    }
+
+    // What the writer must give, char by char: the RFC 8259 escapes, pairs as they are, lone surrogates as U+FFFD.
+    private static string ExpectedJson(string text)
+    {
+        var builder = new StringBuilder("\"");
+        for (int i = 0; i < text.Length; i++)
+        {
+            char c = text[i];
+            if (char.IsHighSurrogate(c) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1]))
+            {
+                builder.Append(c).Append(text[++i]);
+            }
+            else if (char.IsSurrogate(c))
+            {
+                builder.Append('\uFFFD');
+            }
+            else
+            {
+                builder.Append(c switch
+                {
+                    '"' => "\\\"",
+                    '\\' => "\\\\",
+                    '\n' => "\\n",
+                    < ' ' => $"\\u{(int)c:x4}",
+                    _ => c.ToString(),
+                });
+            }
+        }
+
+        return builder.Append('"').ToString();
+    }
+
     [Fact]
     public void Lone_surrogates_are_written_as_replacement_characters()
     {
