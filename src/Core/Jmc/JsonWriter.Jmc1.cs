@@ -24,6 +24,9 @@ public ref partial struct JsonWriter
         }
     }
 
+    // Never inlined into WriteString: in a process that writes both formats, the JIT's profile would see this path hot
+    // and could inline it, growing JSON's WriteString past what its callers inline (its vectorized checks then calls).
+    [MethodImpl(MethodImplOptions.NoInlining)]
     private void WriteJmc1String(scoped ReadOnlySpan<char> value)
     {
         if (TryWriteUnescapedString(value, Jmc1CommentRoom, out var span, out int written)
