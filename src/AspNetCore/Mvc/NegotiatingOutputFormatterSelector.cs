@@ -78,8 +78,10 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
 
         public bool TrySelect(string mediaType)
         {
-            foreach (var formatter in formatters)
+            // By index: a foreach over the interface would box an enumerator on every response.
+            for (int i = 0; i < formatters.Count; i++)
             {
+                var formatter = formatters[i];
                 context.ContentType = mediaType;
                 context.ContentTypeIsServerDefined = serverDefined;
                 if (formatter.CanWriteResult(context))
