@@ -17,6 +17,9 @@ public sealed class TopLevelSequenceTests : IAsyncLifetime
 {
     // Well past the smallest flush threshold, so the large responses are sent in several chunks.
     private const int Large = 3_000;
+
+    // About 1.9 MB in MessagePack and more in JMC1: past the 1 MiB chunks of the counted formats.
+    private const int PastOneMiB = 60_000;
     private KestrelApp _app = null!;
 
     public async Task InitializeAsync()
@@ -80,6 +83,53 @@ public sealed class TopLevelSequenceTests : IAsyncLifetime
         Assert.InRange(body.Length, withLength ? 2 : 1025, withLength ? 1024 : int.MaxValue);
         Assert.Equal(withLength ? body.Length : null, declared);
         Assert.Equal(!withLength, response.Headers.TransferEncodingChunked ?? false);
+    }
+
+    [Theory]
+    [InlineData("/list", "application/x-msgpack")]
+    [InlineData("/lazy", "application/x-msgpack")]
+    [InlineData("/list", "application/jsonc")]
+    [InlineData("/lazy", "application/jsonc")]
+    public async Task Counted_formats_send_a_sequence_of_up_to_1_MiB_whole(string path, string accept)
+    {
+        var (declared, chunked, body) = await GetAsync($"{path}?count={Large}", accept);
+
+        Assert.InRange(body.Length, 1025, 1024 * 1024);
+        Assert.Equal(body.Length, declared);
+        Assert.False(chunked);
+    }
+
+    [Theory]
+    [InlineData("/list", "application/x-msgpack")]
+    [InlineData("/lazy", "application/x-msgpack")]
+    [InlineData("/list", "application/jsonc")]
+    [InlineData("/lazy", "application/jsonc")]
+    public async Task Counted_formats_stream_a_sequence_past_1_MiB_in_chunks(string path, string accept)
+    {
+        var (declared, chunked, body) = await GetAsync($"{path}?count={PastOneMiB}", accept);
+
+        Assert.True(body.Length > 1024 * 1024, $"{body.Length} B");
+        Assert.Null(declared);
+        Assert.True(chunked);
+        if (accept == "application/x-msgpack")
+        {
+            Assert.Equal(MessagePackSerializer.Serialize(Items(PastOneMiB).ToArray(), global::MessagePack.Resolvers.ContractlessStandardResolver.Options), body);
+        }
+        else
+        {
+            var read = new FastFormattersSerializer(jsonOptions: JsonSerializerOptions.Web).Deserialize<Reading[]>(FastFormat.Jsonc, body);
+            Assert.Equal(Items(PastOneMiB).Select(r => (r.Sensor, r.Value)), read.Select(r => (r.Sensor, r.Value)));
+        }
+    }
+
+    private async Task<(long? Declared, bool Chunked, byte[] Body)> GetAsync(string pathAndQuery, string accept)
+    {
+        using var request = new HttpRequestMessage(HttpMethod.Get, pathAndQuery);
+        request.Headers.Accept.ParseAdd(accept);
+        using var response = await _app.Client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead);
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        long? declared = response.Content.Headers.ContentLength; // before reading: a buffered body has a computed one
+        return (declared, response.Headers.TransferEncodingChunked ?? false, await response.Content.ReadAsByteArrayAsync());
     }
 
     private static IEnumerable<Reading> Items(int count) => Enumerable.Range(0, count).Select(i => new Reading { Sensor = $"s-{i}", Value = i * 0.5 });

@@ -138,8 +138,13 @@ internal sealed class SequenceWriter<T> : SequenceWriter
             (syncItems, asyncItems, count) = (gathered, null, gathered.Count);
         }
 
+        // A format whose count comes first (MessagePack, JMC1) is read whole by its clients, so small chunks gain it
+        // nothing, and measured on a 178 KB feed they made the writer wait for the client twice as often as one body
+        // did: it is flushed as a whole body is, every segment. JSON keeps the threshold, where sending a chunk while
+        // the next is written measured faster than one body.
+        int chunkSize = format.SequenceNeedsCount ? Math.Max(flushThreshold, PooledBufferWriter.MaximumSegmentSize) : flushThreshold;
         var sizeEstimate = format.GetSizeEstimate(sequence.GetType());
-        using var chunk = new PooledBufferWriter(Math.Min(sizeEstimate.NextRentSize, flushThreshold + (flushThreshold >> 2)));
+        using var chunk = new PooledBufferWriter(Math.Min(sizeEstimate.NextRentSize, chunkSize + (chunkSize >> 2)));
         long total = 0;
         bool started = false;
         format.WriteSequenceStart(chunk, count);
@@ -152,7 +157,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                 {
                     format.WriteSequenceItem(chunk, item, first);
                     first = false;
-                    if (chunk.WrittenCount >= flushThreshold)
+                    if (chunk.WrittenCount >= chunkSize)
                     {
                         long sending = Stopwatch.GetTimestamp();
                         total += chunk.WrittenCount;
@@ -171,7 +176,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                 {
                     format.WriteSequenceItem(chunk, enumerator is null ? list![index] : enumerator.Current, first);
                     first = false;
-                    if (chunk.WrittenCount >= flushThreshold)
+                    if (chunk.WrittenCount >= chunkSize)
                     {
                         long sending = Stopwatch.GetTimestamp();
                         total += chunk.WrittenCount;

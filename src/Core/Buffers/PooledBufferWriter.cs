@@ -14,8 +14,10 @@ namespace FastFormatters.Buffers;
 /// </remarks>
 internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
 {
+    /// <summary>The largest segment rented: a body of up to this size is written into one array.</summary>
+    public const int MaximumSegmentSize = 1024 * 1024;
+
     private const int MinimumSegmentSize = 512;
-    private const int MaximumSegmentSize = 1024 * 1024;
 
     // The filled segments before the current one; made only when a payload outgrows its first segment, as few do.
     private List<ArraySegment<byte>>? _completed;
