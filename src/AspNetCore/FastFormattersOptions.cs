@@ -18,7 +18,7 @@ public sealed class FastFormattersOptions : FastSerializerOptions
     /// response of any length needs about one chunk of memory. Defaults to 28 KiB, under half of Kestrel's default
     /// response buffer (64 KiB), so the server sends one chunk while the next is written and the writer seldom waits for
     /// the client. MessagePack and JMC1 sequences, whose count comes first and whose clients decode a body once they
-    /// have all of it, are flushed every 1 MiB instead (or at this size, when it is larger). Other bodies are serialized
+    /// have all of it, are flushed every 896 KiB instead (or at this size, when it is larger). Other bodies are serialized
     /// whole and handed over in one piece, or, past the first 1 MiB pooled segment, a flushed segment at a time.
     /// </summary>
     public int ResponseFlushThreshold { get; set; } = 28 * 1024;

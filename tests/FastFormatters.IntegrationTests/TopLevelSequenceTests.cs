@@ -10,15 +10,21 @@ namespace FastFormatters.IntegrationTests;
 
 /// <summary>
 /// Top-level sequences of every kind (a list, an array, a lazy enumerable) go out element by element, in chunks when
-/// they are large (whole, with their length, within one flush threshold), with the bytes System.Text.Json and
-/// MessagePack-CSharp write for the same values.
+/// they are large (whole, with their length, within one chunk: the flush threshold in JSON, 896 KiB in MessagePack and
+/// JMC1, or the threshold when larger), with the bytes System.Text.Json and MessagePack-CSharp write for the same values.
 /// </summary>
 public sealed class TopLevelSequenceTests : IAsyncLifetime
 {
     // Well past the smallest flush threshold, so the large responses are sent in several chunks.
     private const int Large = 3_000;
 
-    // About 1.9 MB in MessagePack and more in JMC1: past the 1 MiB chunks of the counted formats.
+    // MessagePack's and JMC1's chunk size (SequenceWriter): 7/8 of a 1 MiB pooled segment.
+    private const int CountedChunk = 896 * 1024;
+
+    // About 0.8 MB in MessagePack (about 31 B each), and in JMC1 at two thirds of the count: under a counted chunk.
+    private const int NearlyACountedChunk = 26_000;
+
+    // About 1.9 MB in MessagePack and more in JMC1: past a counted chunk.
     private const int PastOneMiB = 60_000;
     private KestrelApp _app = null!;
 
@@ -86,15 +92,15 @@ public sealed class TopLevelSequenceTests : IAsyncLifetime
     }
 
     [Theory]
-    [InlineData("/list", "application/x-msgpack")]
-    [InlineData("/lazy", "application/x-msgpack")]
-    [InlineData("/list", "application/jsonc")]
-    [InlineData("/lazy", "application/jsonc")]
-    public async Task Counted_formats_send_a_sequence_of_up_to_1_MiB_whole(string path, string accept)
+    [InlineData("/list", "application/x-msgpack", NearlyACountedChunk)]
+    [InlineData("/lazy", "application/x-msgpack", NearlyACountedChunk)]
+    [InlineData("/list", "application/jsonc", NearlyACountedChunk * 2 / 3)]
+    [InlineData("/lazy", "application/jsonc", NearlyACountedChunk * 2 / 3)]
+    public async Task Counted_formats_send_a_sequence_under_896_KiB_whole(string path, string accept, int count)
     {
-        var (declared, chunked, body) = await GetAsync($"{path}?count={Large}", accept);
+        var (declared, chunked, body) = await GetAsync(_app, $"{path}?count={count}", accept);
 
-        Assert.InRange(body.Length, 1025, 1024 * 1024);
+        Assert.InRange(body.Length, 512 * 1024, CountedChunk - 1); // far past the app's 1 KiB threshold
         Assert.Equal(body.Length, declared);
         Assert.False(chunked);
     }
@@ -104,9 +110,9 @@ public sealed class TopLevelSequenceTests : IAsyncLifetime
     [InlineData("/lazy", "application/x-msgpack")]
     [InlineData("/list", "application/jsonc")]
     [InlineData("/lazy", "application/jsonc")]
-    public async Task Counted_formats_stream_a_sequence_past_1_MiB_in_chunks(string path, string accept)
+    public async Task Counted_formats_stream_a_sequence_past_896_KiB_in_chunks(string path, string accept)
     {
-        var (declared, chunked, body) = await GetAsync($"{path}?count={PastOneMiB}", accept);
+        var (declared, chunked, body) = await GetAsync(_app, $"{path}?count={PastOneMiB}", accept);
 
         Assert.True(body.Length > 1024 * 1024, $"{body.Length} B");
         Assert.Null(declared);
@@ -122,11 +128,25 @@ public sealed class TopLevelSequenceTests : IAsyncLifetime
         }
     }
 
-    private async Task<(long? Declared, bool Chunked, byte[] Body)> GetAsync(string pathAndQuery, string accept)
+    [Fact]
+    public async Task A_flush_threshold_past_896_KiB_is_the_chunk_size_of_the_counted_formats_too()
+    {
+        await using var app = await KestrelApp.StartAsync(
+            builder => builder.Services.AddFastFormatters(o => o.ResponseFlushThreshold = 4 * 1024 * 1024),
+            app => app.MapGet("/list", (int count) => FastResults.Negotiated(Items(count).ToList())));
+
+        var (declared, chunked, body) = await GetAsync(app, $"/list?count={PastOneMiB}", "application/x-msgpack");
+
+        Assert.True(body.Length > 1024 * 1024, $"{body.Length} B");
+        Assert.Equal(body.Length, declared);
+        Assert.False(chunked);
+    }
+
+    private static async Task<(long? Declared, bool Chunked, byte[] Body)> GetAsync(KestrelApp app, string pathAndQuery, string accept)
     {
         using var request = new HttpRequestMessage(HttpMethod.Get, pathAndQuery);
         request.Headers.Accept.ParseAdd(accept);
-        using var response = await _app.Client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead);
+        using var response = await app.Client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead);
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         long? declared = response.Content.Headers.ContentLength; // before reading: a buffered body has a computed one
         return (declared, response.Headers.TransferEncodingChunked ?? false, await response.Content.ReadAsByteArrayAsync());

@@ -112,6 +112,9 @@ internal sealed class ShapedWriters : ITypeVisitor<SequenceWriter>
 
 internal sealed class SequenceWriter<T> : SequenceWriter
 {
+    // 7/8 of the largest pooled segment: a chunk that reaches it seldom spills into a second segment first.
+    private const int CountedChunkSize = PooledBufferWriter.MaximumSegmentSize - (PooledBufferWriter.MaximumSegmentSize >> 3);
+
     public override Type ElementType => typeof(T);
 
     // One state machine per response that waits for the client, which is also the task handed up to MVC or the result:
@@ -141,9 +144,9 @@ internal sealed class SequenceWriter<T> : SequenceWriter
         // A format whose count comes first (MessagePack, JMC1) gains nothing from small chunks: its clients decode a body
         // once they have all of it (FastFormattersSerializer does; MessagePack-CSharp's formatter sends one flush), and
         // on a 178 KB feed they made the writer wait for the client twice as often as one body did. It is flushed as a
-        // whole body is, every 1 MiB segment. JSON keeps the threshold: there, sending a chunk while the next is written
-        // measured faster than one body.
-        int chunkSize = format.SequenceNeedsCount ? Math.Max(flushThreshold, PooledBufferWriter.MaximumSegmentSize) : flushThreshold;
+        // whole body is, about a pooled segment at a time. JSON keeps the threshold: there, sending a chunk while the next
+        // is written measured faster than one body.
+        int chunkSize = format.SequenceNeedsCount ? Math.Max(flushThreshold, CountedChunkSize) : flushThreshold;
         var sizeEstimate = format.GetSizeEstimate(sequence.GetType());
         using var chunk = new PooledBufferWriter(Math.Min(sizeEstimate.NextRentSize, chunkSize + (chunkSize >> 2)));
         long total = 0;
