@@ -426,6 +426,27 @@ public sealed class PrimitiveTests
     }
 
     [Fact]
+    public void Time_onlys_are_written_as_System_Text_Json_writes_them_across_a_day()
+    {
+        var random = new Random(20261126);
+        for (long ticks = 0; ticks < TimeSpan.TicksPerDay; ticks += TimeSpan.TicksPerSecond * 7 + random.Next(2) * random.Next(1, 10_000_000))
+        {
+            var time = new TimeOnly(ticks);
+            Assert.Equal(System.Text.Json.JsonSerializer.Serialize(time), Serialize(time));
+        }
+    }
+
+    [Fact]
+    public void Date_onlys_are_written_as_System_Text_Json_writes_them_across_their_range()
+    {
+        for (int day = DateOnly.MinValue.DayNumber; day <= DateOnly.MaxValue.DayNumber; day += 97)
+        {
+            var date = DateOnly.FromDayNumber(day);
+            Assert.Equal(System.Text.Json.JsonSerializer.Serialize(date), Serialize(date));
+        }
+    }
+
+    [Fact]
     public void Time_onlys()
     {
         AssertRoundTrip(new TimeOnly(12, 30), "\"12:30:00\"");

