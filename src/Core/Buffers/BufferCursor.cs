@@ -1,5 +1,7 @@
 using System.Buffers;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Runtime.Intrinsics;
 using System.Text.Unicode;
 
 namespace FastFormatters.Buffers;
@@ -68,6 +70,29 @@ internal ref struct BufferCursor
     {
         bytes.CopyTo(GetSpan(bytes.Length));
         _position += bytes.Length;
+    }
+
+    /// <summary>Writes bytes encoded once: one or two 16-byte stores when they fit in 32 bytes.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Write(EncodedBytes bytes)
+    {
+        int length = bytes.Length;
+        if (length > EncodedBytes.MaxBlockLength)
+        {
+            Write(bytes.Span);
+            return;
+        }
+
+        // The span holds 32 bytes and the array at least as many blocks as the length needs: both stores stay inside.
+        ref byte target = ref MemoryMarshal.GetReference(GetSpan(EncodedBytes.MaxBlockLength));
+        ref byte source = ref bytes.Blocks;
+        Vector128.LoadUnsafe(ref source).StoreUnsafe(ref target);
+        if (length > EncodedBytes.BlockSize)
+        {
+            Vector128.LoadUnsafe(ref source, EncodedBytes.BlockSize).StoreUnsafe(ref target, EncodedBytes.BlockSize);
+        }
+
+        _position += length;
     }
 
     /// <summary>Transcodes UTF-16 to UTF-8 in chunks (a surrogate pair never split); lone surrogates become U+FFFD.</summary>

@@ -1,3 +1,4 @@
+using FastFormatters.Buffers;
 using FastFormatters.Jmc;
 
 namespace FastFormatters.Json;
@@ -8,8 +9,8 @@ namespace FastFormatters.Json;
 /// </summary>
 internal sealed class JsonMemberName
 {
-    private readonly byte[] _jmc1;
-    private readonly byte[] _jmc1AfterSeparator;
+    private readonly EncodedBytes _jmc1;
+    private readonly EncodedBytes _jmc1AfterSeparator;
 
     public JsonMemberName(string name)
     {
@@ -17,20 +18,22 @@ internal sealed class JsonMemberName
         var writer = new JsonWriter(buffer, maxDepth: 1);
         writer.WritePropertyName(name.AsSpan());
         writer.Flush();
-        Json = buffer.WrittenSpan.ToArray();
-        JsonAfterSeparator = [(byte)',', .. Json];
+        byte[] json = buffer.WrittenSpan.ToArray();
+        Json = new EncodedBytes(json);
+        JsonAfterSeparator = new EncodedBytes([(byte)',', .. json]);
 
         // "name": holds the escaped name between its quotes; JMC1 counts those bytes.
-        _jmc1 = Jmc1.WithComment(Json, Json.Length - 3);
-        _jmc1AfterSeparator = [(byte)',', .. _jmc1];
+        byte[] jmc1 = Jmc1.WithComment(json, json.Length - 3);
+        _jmc1 = new EncodedBytes(jmc1);
+        _jmc1AfterSeparator = new EncodedBytes([(byte)',', .. jmc1]);
     }
 
     /// <summary>The bytes <c>"name":</c>, escaped.</summary>
-    public byte[] Json { get; }
+    public EncodedBytes Json { get; }
 
     /// <summary><c>,"name":</c>: a member after the first is one copy.</summary>
-    public byte[] JsonAfterSeparator { get; }
+    public EncodedBytes JsonAfterSeparator { get; }
 
     /// <summary>The JMC1 form: <see cref="Json"/> or <see cref="JsonAfterSeparator"/> with the name's length comment.</summary>
-    public byte[] JmcForm(bool afterSeparator) => afterSeparator ? _jmc1AfterSeparator : _jmc1;
+    public EncodedBytes JmcForm(bool afterSeparator) => afterSeparator ? _jmc1AfterSeparator : _jmc1;
 }

@@ -198,17 +198,19 @@ public ref struct MessagePackWriter
     {
         if (value.Length <= ContiguousStringChars)
         {
-            // One pass: transcode behind a header sized for the worst case (3 bytes a char), then write the real
-            // header, moving the text down when the real one is shorter (a short string: a few bytes to move).
-            int reserved = StringHeaderLength(value.Length * 3);
-            var span = _cursor.GetSpan(reserved + (value.Length * 3));
-            Utf8.FromUtf16(value, span[reserved..], out _, out int written, replaceInvalidSequences: true);
-            int header = WriteStringHeader(span, written);
-            if (header != reserved)
+            // One pass: transcode behind the header a string of one byte a char would have, then write the real
+            // header, moving the text up when the real one is longer. It never is for ASCII, and seldom otherwise:
+            // only when the UTF-8 length crosses 31, 255 or 65,535 and the char count does not.
+            int guessed = StringHeaderLength(value.Length);
+            var span = _cursor.GetSpan(StringHeaderLength(value.Length * 3) + (value.Length * 3));
+            Utf8.FromUtf16(value, span[guessed..], out _, out int written, replaceInvalidSequences: true);
+            int header = StringHeaderLength(written);
+            if (header != guessed)
             {
-                span.Slice(reserved, written).CopyTo(span[header..]);
+                span.Slice(guessed, written).CopyTo(span[header..]);
             }
 
+            WriteStringHeader(span, written);
             _cursor.Advance(header + written);
             return;
         }
@@ -313,8 +315,11 @@ public ref struct MessagePackWriter
         _cursor.Write(data);
     }
 
-    /// <summary>Copies bytes that are already MessagePack (a pre-encoded key).</summary>
+    /// <summary>Copies bytes that are already MessagePack.</summary>
     internal void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
+
+    /// <summary>Copies bytes encoded once as MessagePack (a member's key, an enum's name).</summary>
+    internal void WriteRaw(EncodedBytes bytes) => _cursor.Write(bytes);
 
     /// <summary>The encoding of <paramref name="utf8"/> as a string, for keys encoded once.</summary>
     internal static byte[] EncodeString(ReadOnlySpan<byte> utf8)

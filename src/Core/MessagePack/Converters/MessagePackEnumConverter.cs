@@ -1,5 +1,6 @@
 using System.Reflection;
 using System.Text.Json.Nodes;
+using FastFormatters.Buffers;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Values;
 
@@ -17,7 +18,7 @@ internal sealed class MessagePackEnumConverter<T> : MessagePackValueConverter<T>
 
     /// <summary>The enum's names, which dictionary keys read too.</summary>
     public EnumNames<T> Names => _names;
-    private readonly Dictionary<ulong, byte[]> _encodedNames = [];
+    private readonly Dictionary<ulong, EncodedBytes> _encodedNames = [];
 
     /// <param name="asNumbers">Whether values are written as numbers.</param>
     /// <param name="nameOf">The name of each field, when a contract decides them; else the attributes do.</param>
@@ -27,7 +28,7 @@ internal sealed class MessagePackEnumConverter<T> : MessagePackValueConverter<T>
         _names = new EnumNames<T>(nameOf);
         foreach (var (bits, name) in _names.ByBits)
         {
-            _encodedNames.Add(bits, MessagePackWriter.EncodeString(System.Text.Encoding.UTF8.GetBytes(name)));
+            _encodedNames.Add(bits, new EncodedBytes(MessagePackWriter.EncodeString(System.Text.Encoding.UTF8.GetBytes(name))));
         }
     }
 

@@ -1,3 +1,4 @@
+using FastFormatters.Buffers;
 using FastFormatters.Serialization.Objects;
 using FastFormatters.Serialization.Shapes;
 
@@ -9,14 +10,14 @@ internal abstract class MessagePackMember<TOwner>
     protected MessagePackMember(ObjectMember<TOwner> member)
     {
         Member = member;
-        Name = MessagePackWriter.EncodeString(member.Name.Utf8);
+        Name = new EncodedBytes(MessagePackWriter.EncodeString(member.Name.Utf8));
     }
 
     /// <summary>The member in the type's contract.</summary>
     public ObjectMember<TOwner> Member { get; }
 
     /// <summary>The name as a MessagePack string (header and bytes).</summary>
-    public byte[] Name { get; }
+    public EncodedBytes Name { get; }
 
     /// <summary>Writes the key and value; the caller has checked <see cref="ObjectMember{TOwner}.IsOmitted"/>.</summary>
     public abstract void Write(ref MessagePackWriter writer, TOwner owner);
