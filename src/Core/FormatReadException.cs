@@ -7,6 +7,9 @@ namespace FastFormatters;
 /// </summary>
 public sealed class FormatReadException : Exception
 {
+    // The characters for which System.Text.Json writes a property of a path in brackets.
+    private static readonly System.Buffers.SearchValues<char> s_bracketedNameCharacters = System.Buffers.SearchValues.Create(". '/\"[]()\t\n\r\f\b\\\u0085\u2028\u2029");
+
     private List<string>? _pathSegments;
 
     /// <summary>Creates the exception.</summary>
@@ -21,10 +24,24 @@ public sealed class FormatReadException : Exception
         BytePosition = bytePosition;
     }
 
+    /// <summary>
+    /// A value that a converter which is not FastFormatters' own (an app's, System.Text.Json's, an external serializer's)
+    /// refused with a <see cref="FormatException"/> or <see cref="OverflowException"/>: a client error, as ASP.NET Core
+    /// treats it, with no position or path (<see cref="BytePosition"/> is -1).
+    /// </summary>
+    internal static FormatReadException InvalidValue(string format, Exception cause)
+        => new(format, InvalidValueMessage, -1, cause) { IsInvalidValue = true };
+
+    /// <summary>ASP.NET Core's message for a value a converter refused with a <see cref="FormatException"/> or <see cref="OverflowException"/>.</summary>
+    internal const string InvalidValueMessage = "The supplied value is invalid.";
+
+    /// <summary>Whether this is a value a converter refused (<see cref="InvalidValue"/>), which MVC keys at the model, not at a path.</summary>
+    internal bool IsInvalidValue { get; private init; }
+
     /// <summary>The short name of the format being read, e.g. <c>json</c>.</summary>
     public string Format { get; }
 
-    /// <summary>The offset in the body where the problem was found.</summary>
+    /// <summary>The offset in the body of the byte where the problem was found, or -1 when it is not known.</summary>
     public long BytePosition { get; }
 
     /// <summary>
@@ -49,6 +66,14 @@ public sealed class FormatReadException : Exception
 
         return builder.ToString();
     }
+
+    /// <summary>
+    /// Adds the property or key the failing value was read for, spelled as System.Text.Json spells its paths: <c>.name</c>,
+    /// or <c>['name']</c> when the name holds a character a dotted path cannot carry. Call it from an exception filter, as
+    /// <see cref="AddPathSegment"/>.
+    /// </summary>
+    internal bool AddPropertySegment(string name)
+        => AddPathSegment(name.AsSpan().ContainsAny(s_bracketedNameCharacters) ? "['" + name + "']" : "." + name);
 
     /// <summary>
     /// Adds the member or index the failing value was read for, innermost first. Call it from an exception filter,

@@ -247,7 +247,11 @@ internal sealed class TypeGraph
     private static bool IsLeaf(ITypeSymbol type)
         => type.SpecialType is >= SpecialType.System_Boolean and <= SpecialType.System_String or SpecialType.System_Object
             || type is IArrayTypeSymbol { ElementType.SpecialType: SpecialType.System_Byte, Rank: 1 }
-            || type is INamedTypeSymbol named && (s_leaves.Contains(MetadataName(named.OriginalDefinition)) || InNamespace(named, "System.Text.Json.Nodes"));
+            || type is INamedTypeSymbol named && (s_leaves.Contains(MetadataName(named.OriginalDefinition)) || InNamespace(named, "System.Text.Json.Nodes") || IsByteMemory(named));
+
+    // Memory<byte> and ReadOnlyMemory<byte>: bytes, as byte[] is, in both families.
+    private static bool IsByteMemory(INamedTypeSymbol type)
+        => type.TypeArguments.Length == 1 && type.TypeArguments[0].SpecialType == SpecialType.System_Byte && MetadataName(type.OriginalDefinition) is "System.Memory`1" or "System.ReadOnlyMemory`1";
 
     // What the converters refuse to serialize at all, as ConverterFactory.ThrowIfUnsupported does.
     private bool IsUnsupported(INamedTypeSymbol type)

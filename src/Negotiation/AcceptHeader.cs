@@ -9,41 +9,6 @@ namespace FastFormatters.Negotiation;
 /// </summary>
 public static class AcceptHeader
 {
-    private const int MaxCachedHeaders = 512;
-    private static readonly System.Collections.Concurrent.ConcurrentDictionary<string, MediaRange[]?> s_cache = new(StringComparer.Ordinal);
-
-    /// <summary>
-    /// Parses the header like <see cref="TryParse"/>, remembering the result for each distinct header value (up to 512
-    /// of them), so a repeated header is neither parsed again nor allocates. The returned array is shared: do not change it.
-    /// </summary>
-    /// <param name="values">The header values.</param>
-    /// <param name="malformed">Whether the header was present but unparsable (the result is then empty).</param>
-    public static MediaRange[] ParseCached(StringValues values, out bool malformed)
-    {
-        malformed = false;
-        if (StringValues.IsNullOrEmpty(values))
-        {
-            return [];
-        }
-
-        string key = values.Count == 1 ? values[0]! : values.ToString();
-        if (!s_cache.TryGetValue(key, out var ranges))
-        {
-            var parsed = new List<MediaRange>();
-            ranges = TryParse(values, parsed) ? [.. parsed] : null;
-            if (s_cache.Count >= MaxCachedHeaders)
-            {
-                // Many distinct headers (a client sending junk): start over rather than stop caching for everyone.
-                s_cache.Clear();
-            }
-
-            s_cache.TryAdd(key, ranges);
-        }
-
-        malformed = ranges is null;
-        return ranges ?? [];
-    }
-
     /// <summary>
     /// Parses every value of the header into <paramref name="ranges"/> (cleared first), in header order.
     /// </summary>

@@ -47,17 +47,6 @@ public sealed class AcceptHeaderTests
     }
 
     [Fact]
-    public void Cached_parse_reports_malformed_headers()
-    {
-        Assert.Empty(AcceptHeader.ParseCached("not a media type", out bool malformed));
-        Assert.True(malformed);
-        Assert.Equal(2, AcceptHeader.ParseCached("application/json, */*", out malformed).Length);
-        Assert.False(malformed);
-        Assert.Empty(AcceptHeader.ParseCached(default, out malformed));
-        Assert.False(malformed);
-    }
-
-    [Fact]
     public void Media_type_selector_weighs_by_the_most_specific_range()
     {
         var ranges = new List<MediaRange>();

@@ -249,8 +249,8 @@ public sealed class FormatSchemaProvider
         public JsonObject For(FormatDefinition format, Type type)
         {
             var builder = format.Name == MessagePack.MessagePackFormat.Name ? messagePack : json;
-            return !builder.CanDescribe(type) && SequenceWriter.For(type) is { } sequence
-                ? new JsonObject { ["type"] = "array", ["items"] = builder.Describe(sequence.ElementType) }
+            return !builder.CanDescribe(type) && builder.StreamedElementType(type) is { } element
+                ? new JsonObject { ["type"] = "array", ["items"] = builder.Describe(element) }
                 : builder.Describe(type);
         }
 

@@ -27,7 +27,7 @@ internal static class ResponseBodyWriter
     public static Task WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type? declaredType, int flushThreshold, FormatterMetrics? metrics, ILogger? logger = null)
     {
         format = format.PrepareResponse(httpContext);
-        if (value is not null && SequenceWriter.For(format, value.GetType(), declaredType) is { } sequenceWriter)
+        if (value is not null && format.Sequences.For(value.GetType(), declaredType) is { } sequenceWriter)
         {
             return format.CanStreamSequences
                 ? sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold, metrics, logger)

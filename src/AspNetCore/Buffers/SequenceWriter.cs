@@ -1,42 +1,21 @@
-using System.Diagnostics.CodeAnalysis;
-using System.Collections.Concurrent;
 using System.Diagnostics;
 using System.IO.Pipelines;
-using System.Reflection;
 using FastFormatters.Diagnostics;
 using FastFormatters.Serialization;
-using FastFormatters.Serialization.Shapes;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.Logging;
 
 namespace FastFormatters.Buffers;
 
 /// <summary>
-/// Writes a top-level sequence (any <see cref="IEnumerable{T}"/> that is not a string, bytes or a dictionary, and any
-/// <see cref="IAsyncEnumerable{T}"/>) element by element, handing each full chunk to the response pipe and flushing it,
+/// Writes a top-level sequence (a value whose converter is a built-in sequence's, and any <see cref="IAsyncEnumerable{T}"/>:
+/// see <see cref="SequenceWriters"/>) element by element, handing each full chunk to the response pipe and flushing it,
 /// so a response of any size needs about one chunk of memory, not the whole payload. A sequence that fits in one chunk
 /// still goes out with a <c>Content-Length</c>. A failure after the first chunk aborts the response, which then cannot
 /// look complete (chunked encoding never gets its last chunk).
 /// </summary>
 internal abstract class SequenceWriter
 {
-    // By the type asked about: by reflection where it is on, else from shapes; one or the other per process.
-    private static readonly ConcurrentDictionary<Type, SequenceWriter?> s_writers = new();
-
-    /// <summary>
-    /// The writer for values of <paramref name="type"/>, found by reflection, or null when it is not a sequence to stream
-    /// or reflection is off (<see cref="ReflectionContracts"/>; there the overload with a format looks in the shapes).
-    /// </summary>
-    public static SequenceWriter? For(Type type)
-    {
-        if (!ReflectionContracts.IsEnabled)
-        {
-            return null;
-        }
-
-        return s_writers.TryGetValue(type, out var writer) ? writer : s_writers.GetOrAdd(type, Create(type));
-    }
-
     public abstract Type ElementType { get; }
 
     /// <summary>Writes <paramref name="sequence"/>; a client that goes away ends it quietly, logged to <paramref name="logger"/>.</summary>
@@ -44,70 +23,6 @@ internal abstract class SequenceWriter
 
     /// <summary>A list of the elements of an <see cref="IAsyncEnumerable{T}"/>, for a format that must write it whole; other sequences as they are.</summary>
     public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
-
-    /// <summary>
-    /// The writer for a response body of <paramref name="runtimeType"/>, declared as <paramref name="declaredType"/>, or
-    /// null when it is not a sequence to stream. Where reflection is off, a sequence streams when the app's providers
-    /// give a sequence shape for its runtime type (a list, an array) or else for its declared type (an iterator's
-    /// <see cref="IAsyncEnumerable{T}"/> or <see cref="IEnumerable{T}"/>): the same bytes and chunks as on the JIT.
-    /// </summary>
-    /// <remarks>Asked on every response: the answer for each type, writer or none, is kept after the first.</remarks>
-    public static SequenceWriter? For(IFormatSerializer format, Type runtimeType, Type? declaredType)
-        => ReflectionContracts.IsEnabled ? For(runtimeType)
-            : FromShape(format, runtimeType) ?? (declaredType is null || declaredType == runtimeType ? null : FromShape(format, declaredType));
-
-    private static SequenceWriter? FromShape(IFormatSerializer format, Type type)
-    {
-        if (s_writers.TryGetValue(type, out var writer))
-        {
-            return writer;
-        }
-
-        writer = type != typeof(byte[]) && format.GetShape(type) is ISequenceShape sequence ? sequence.VisitElement(ShapedWriters.Instance) : null;
-        return s_writers.GetOrAdd(type, writer);
-    }
-
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static SequenceWriter? Create(Type type)
-    {
-        if (type == typeof(string) || type == typeof(byte[]))
-        {
-            return null;
-        }
-
-        Type? element = null;
-        foreach (var candidate in type.IsInterface ? [type, .. type.GetInterfaces()] : type.GetInterfaces())
-        {
-            if (!candidate.IsGenericType)
-            {
-                continue;
-            }
-
-            var definition = candidate.GetGenericTypeDefinition();
-            if (definition == typeof(IDictionary<,>) || definition == typeof(IReadOnlyDictionary<,>))
-            {
-                return null;
-            }
-
-            if (definition == typeof(IAsyncEnumerable<>) || (definition == typeof(IEnumerable<>) && element is null))
-            {
-                element = candidate.GetGenericArguments()[0];
-            }
-        }
-
-        return element is null
-            ? null
-            : (SequenceWriter)Activator.CreateInstance(typeof(SequenceWriter<>).MakeGenericType(element), BindingFlags.Instance | BindingFlags.Public, null, [], null)!;
-    }
-}
-
-// Makes the writer of a shape's element type, without reflection.
-internal sealed class ShapedWriters : ITypeVisitor<SequenceWriter>
-{
-    public static readonly ShapedWriters Instance = new();
-
-    public SequenceWriter Visit<T>() => new SequenceWriter<T>();
 }
 
 internal sealed class SequenceWriter<T> : SequenceWriter

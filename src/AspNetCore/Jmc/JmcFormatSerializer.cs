@@ -16,6 +16,7 @@ internal sealed class JmcFormatSerializer : IFormatSerializer
     {
         _serializer = serializer;
         MaxRequestBodySize = serializer.Settings.GetMaxRequestBodySize(Definition.Name);
+        Sequences = new SequenceWriters(serializer.JsonResolver);
     }
 
     public FormatDefinition Definition => JmcFormat.Definition;
@@ -33,7 +34,7 @@ internal sealed class JmcFormatSerializer : IFormatSerializer
 
     public string? Refusal(Type type, bool reading) => _serializer.JsonResolver.Refusal(type, reading);
 
-    public Serialization.Shapes.TypeShape? GetShape(Type type) => _serializer.Settings.GetShape(type);
+    public SequenceWriters Sequences { get; }
 
     public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
 

@@ -9,7 +9,8 @@ namespace FastFormatters.MessagePack;
 
 /// <summary>
 /// The MessagePack format over the MessagePack converters. One instance per compression: the server-wide one, and the
-/// others a request may ask for (<see cref="MessagePackCompressionRequest"/>), which share the size estimates.
+/// others a request may ask for (<see cref="MessagePackCompressionRequest"/>), which share the size estimates and the
+/// sequence writers.
 /// </summary>
 internal sealed class MessagePackFormatSerializer : IFormatSerializer
 {
@@ -22,6 +23,7 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
     {
         _serializer = serializer;
         _sizeEstimates = new();
+        Sequences = new SequenceWriters(serializer.MessagePackResolver);
         _compression = serializer.Settings.MessagePackCompression;
         MaxRequestBodySize = serializer.Settings.GetMaxRequestBodySize(Definition.Name);
         _byCompression = new MessagePackFormatSerializer[Enum.GetValues<MessagePackCompression>().Length];
@@ -35,6 +37,7 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
     {
         _serializer = server._serializer;
         _sizeEstimates = server._sizeEstimates;
+        Sequences = server.Sequences;
         _compression = compression;
         MaxRequestBodySize = server.MaxRequestBodySize;
         _byCompression = server._byCompression;
@@ -68,7 +71,7 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
 
     public string? Refusal(Type type, bool reading) => _serializer.MessagePackResolver.Refusal(type, reading);
 
-    public Serialization.Shapes.TypeShape? GetShape(Type type) => _serializer.Settings.GetShape(type);
+    public SequenceWriters Sequences { get; }
 
     public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
 

@@ -1,5 +1,4 @@
 using FastFormatters.Serialization;
-using FastFormatters.Serialization.Shapes;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Logging;
@@ -36,8 +35,8 @@ internal static partial class EndpointContracts
 
         foreach (var format in formats)
         {
-            // A streamed response needs its elements served; its own shape is what streams it.
-            var served = !reading && format.GetShape(type) is ISequenceShape sequence ? sequence.ElementType : type;
+            // A streamed response needs its elements served (an IAsyncEnumerable has no converter of its own).
+            var served = !reading && format.Sequences.For(type) is { } sequence ? sequence.ElementType : type;
             if (format.Refusal(served, reading) is { } reason)
             {
                 Unserved(logger, endpoint, reading ? "read" : "write", type, format.Definition.Name, reason);

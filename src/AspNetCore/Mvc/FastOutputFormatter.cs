@@ -63,5 +63,5 @@ public abstract class FastOutputFormatter : OutputFormatter
     /// <inheritdoc />
     /// <remarks>A null value with no declared type is writable, and so is a sequence of writable elements (IAsyncEnumerable too).</remarks>
     protected override bool CanWriteType(Type? type)
-        => type is null || _format.CanWrite(type) || (SequenceWriter.For(type) is { } sequence && _format.CanWrite(sequence.ElementType));
+        => type is null || _format.CanWrite(type) || (_format.Sequences.For(type) is { } sequence && _format.CanWrite(sequence.ElementType));
 }

@@ -18,6 +18,7 @@ namespace FastFormatters.Negotiation;
 internal sealed class ResponseNegotiation
 {
     private readonly FormatRegistry _registry;
+    private readonly AcceptHeaderCache _acceptHeaders = new();
     private readonly string? _formatQueryParameter;
     private readonly ILogger _logger;
 
@@ -106,10 +107,10 @@ internal sealed class ResponseNegotiation
     {
         if (_formatQueryParameter is not null && _registry.FindByName(request.Query[_formatQueryParameter]) is { } format)
         {
-            return AcceptHeader.ParseCached(format.CanonicalMediaType, out _);
+            return _acceptHeaders.Parse(format.CanonicalMediaType, out _);
         }
 
-        var ranges = AcceptHeader.ParseCached(request.Headers.Accept, out bool malformed);
+        var ranges = _acceptHeaders.Parse(request.Headers.Accept, out bool malformed);
         if (malformed)
         {
             Mvc.FormatterLog.AcceptHeaderIgnored(_logger, request.Headers.Accept.ToString());

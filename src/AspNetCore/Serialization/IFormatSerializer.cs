@@ -35,8 +35,8 @@ internal interface IFormatSerializer
     /// <summary>Why <paramref name="type"/> cannot be written (or, <paramref name="reading"/>, read) in this format, or null.</summary>
     string? Refusal(Type type, bool reading);
 
-    /// <summary>The shape the app's providers give <paramref name="type"/>, or null.</summary>
-    Shapes.TypeShape? GetShape(Type type);
+    /// <summary>The writers of the response bodies this format streams element by element, by type.</summary>
+    Buffers.SequenceWriters Sequences { get; }
 
     /// <summary>The running estimate of the serialized size of <paramref name="type"/> in this format.</summary>
     Buffers.SizeEstimate GetSizeEstimate(Type type);

@@ -153,6 +153,30 @@ internal static class ConverterFactory
             : throw ReflectionContracts.Refusal(type, resolver.Family.Format, "a union");
     }
 
+    /// <summary>
+    /// The shape of <paramref name="type"/> when it is an <see cref="IAsyncEnumerable{T}"/> (which no converter serves: it is
+    /// written only as a whole response body), from the app's shapes, else by reflection where that is on; or null.
+    /// </summary>
+    public static ISequenceShape? AsyncSequence(Type type, ConverterResolver resolver)
+        => resolver.Settings.GetShape(type) is IAsyncSequenceShape shape ? shape
+            : ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection ? AsyncSequenceByReflection(type)
+            : null;
+
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    [RequiresDynamicCode(ReflectionContracts.Builds)]
+    private static ISequenceShape? AsyncSequenceByReflection(Type type)
+    {
+        foreach (var candidate in SelfAndInterfaces(type))
+        {
+            if (candidate.IsGenericType && candidate.GetGenericTypeDefinition() == typeof(IAsyncEnumerable<>))
+            {
+                return (ISequenceShape)Activator.CreateInstance(typeof(AsyncEnumerableShape<>).MakeGenericType(candidate.GetGenericArguments()))!;
+            }
+        }
+
+        return null;
+    }
+
     // What every path serves alike and needs nothing made at run time.
     private static ValueConverter? BuiltIn(Type type, ConverterResolver resolver)
     {
@@ -179,8 +203,6 @@ internal static class ConverterFactory
             : type.IsAssignableTo(typeof(JsonValue)) ? resolver.Family.JsonNodeOf<JsonValue>(resolver)
             : resolver.Family.JsonNodeOf<JsonNode>(resolver);
 
-    // A collection these converters can only write (Queue<T>, Stack<T>, the immutable ones) is read by System.Text.Json
-    // under its contract, rather than left empty: as a member, an unreadable value would be skipped with a 200.
     private static ValueConverter? AppConverter(Type type, ConverterResolver resolver)
     {
         var family = resolver.Family;
@@ -211,6 +233,9 @@ internal static class ConverterFactory
         return null;
     }
 
+    // A collection these converters can only write (an iterator's class, a custom collection without a parameterless
+    // constructor) is read by System.Text.Json under its contract, rather than left empty: as a member, an unreadable
+    // value would be skipped with a 200. It is still written by ours, so a response of it streams.
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     [RequiresDynamicCode(ReflectionContracts.Builds)]
     private static ValueConverter ReadableOrSystemTextJson(ValueConverter collection, ConverterResolver resolver)
@@ -221,7 +246,8 @@ internal static class ConverterFactory
         }
 
         resolver.OnFallback?.Invoke(collection.Type, "only System.Text.Json can create it when reading");
-        return TypedByReflection(collection.Type, new SystemTextJsonOf(systemTextJson.Options, resolver));
+        var reader = TypedByReflection(collection.Type, new SystemTextJsonOf(systemTextJson.Options, resolver));
+        return collection.Accept(new ReadThroughOf(resolver.Family, collection, reader));
     }
 
     /// <summary>Whether <paramref name="type"/> is a number that System.Text.Json's number handling applies to.</summary>
@@ -328,6 +354,12 @@ internal static class ConverterFactory
         {
             yield return implemented;
         }
+    }
+
+    // A collection written by its own converter and read by another, in the resolver's family.
+    private sealed class ReadThroughOf(ConverterFamily family, ValueConverter writer, ValueConverter reader) : ITypeVisitor<ValueConverter>
+    {
+        public ValueConverter Visit<T>() => family.ReadThrough((ValueConverter<T>)writer, (ValueConverter<T>)reader);
     }
 
     // A type System.Text.Json writes, in the resolver's family, closed over it by Typed.

@@ -51,6 +51,12 @@ internal abstract class ConverterFamily
     /// <summary>A type System.Text.Json writes and reads, under <paramref name="options"/>.</summary>
     public abstract ValueConverter SystemTextJsonOf<T>(System.Text.Json.JsonSerializerOptions options, ConverterResolver resolver);
 
+    /// <summary>
+    /// <paramref name="writer"/>, reading through <paramref name="reader"/>: a collection these converters write but cannot
+    /// create (a <see cref="Stack{T}"/>, an immutable or read-only collection), which System.Text.Json creates when reading.
+    /// </summary>
+    public abstract ValueConverter ReadThrough<T>(ValueConverter<T> writer, ValueConverter<T> reader);
+
     /// <summary><c>T?</c>, of its value's converter.</summary>
     public abstract ValueConverter NullableOf<T>(ValueConverter<T> value)
         where T : struct;

@@ -16,8 +16,12 @@ internal sealed class ConverterResolver
     private readonly ConcurrentDictionary<Type, string> _unsupported = new();
     private readonly Dictionary<Type, ValueConverter> _building = [];
     private readonly Lock _gate = new();
-    private static int s_created;
-    private readonly int _slot = Interlocked.Increment(ref s_created) & 1;
+    private readonly Lock _rememberGate = new();
+    private static int s_typeIndexes;
+
+    // The published converters again, by a number each T is given once per process (TypeIndex<T>): GetConverter<T>
+    // finds its converter with an index and a type check, not a dictionary lookup. Grown by copying; filled in place.
+    private ValueConverter?[] _byTypeIndex = new ValueConverter?[64];
     private int _buildDepth;
     private bool _buildFailed;
 
@@ -45,17 +49,17 @@ internal sealed class ConverterResolver
 
     public ValueConverter<T> GetConverter<T>()
     {
-        // Nearly every app has two resolvers (JSON's and MessagePack's), in two slots: the last converter for T each
-        // one returned, kept per T, spares the lookup per call.
-        if (LastResolved<T>.Entries[_slot] is { } entry && entry.Resolver == this)
+        var byTypeIndex = _byTypeIndex;
+        int index = TypeIndex<T>.Value;
+        if ((uint)index < (uint)byTypeIndex.Length && byTypeIndex[index] is ValueConverter<T> remembered)
         {
-            return entry.Converter;
+            return remembered;
         }
 
         if (_converters.TryGetValue(typeof(T), out var published))
         {
-            // Only published converters are kept: one still being built must not reach another thread.
-            LastResolved<T>.Entries[_slot] = new ResolvedConverter<T>(this, (ValueConverter<T>)published);
+            // Only published converters are remembered: one still being built must not reach another thread.
+            Remember(index, published);
             return (ValueConverter<T>)published;
         }
 
@@ -128,6 +132,22 @@ internal sealed class ConverterResolver
             ? declaredType
             : value?.GetType() ?? declaredType ?? typeof(object);
 
+    /// <summary>
+    /// Hands <paramref name="visitor"/> the element type of a response body of <paramref name="type"/> that is written
+    /// element by element: a type whose converter here is a built-in sequence's (<see cref="ValueConverter.VisitStreamedElement"/>), or an
+    /// <see cref="IAsyncEnumerable{T}"/>, which only a whole body can be. Null for any other type, which its converter
+    /// writes whole, so a collection type with a converter of its own (the app's, a provider's, an external
+    /// serializer's, System.Text.Json's) is never streamed past it.
+    /// </summary>
+    public TResult? VisitStreamedElement<TResult>(Type type, Shapes.ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => TryGetConverter(type, out var converter)
+            ? converter.VisitStreamedElement(visitor)
+            : ConverterFactory.AsyncSequence(type, this)?.VisitElement(visitor);
+
+    /// <summary>The element type of a response body of <paramref name="type"/> written element by element (<see cref="VisitStreamedElement"/>), or null.</summary>
+    public Type? StreamedElementType(Type type) => VisitStreamedElement(type, ElementTypeOf.Instance);
+
     /// <summary>Why <paramref name="type"/> cannot be written (or, <paramref name="reading"/>, read), or null; never throws.</summary>
     public string? Refusal(Type type, bool reading)
     {
@@ -193,10 +213,31 @@ internal sealed class ConverterResolver
         _buildFailed = false;
     }
 
-    private static class LastResolved<T>
+    private sealed class ElementTypeOf : Shapes.ITypeVisitor<Type>
     {
-        public static readonly ResolvedConverter<T>?[] Entries = new ResolvedConverter<T>?[2];
+        public static readonly ElementTypeOf Instance = new();
+
+        public Type Visit<T>() => typeof(T);
     }
 
-    private sealed record ResolvedConverter<T>(ConverterResolver Resolver, ValueConverter<T> Converter);
+    private void Remember(int index, ValueConverter converter)
+    {
+        lock (_rememberGate)
+        {
+            var byTypeIndex = _byTypeIndex;
+            if (index >= byTypeIndex.Length)
+            {
+                Array.Resize(ref byTypeIndex, Math.Max(index + 1, byTypeIndex.Length * 2));
+            }
+
+            byTypeIndex[index] = converter;
+            _byTypeIndex = byTypeIndex;
+        }
+    }
+
+    // A number per type, the same in every resolver: only the numbering is process-wide, never a converter.
+    private static class TypeIndex<T>
+    {
+        public static readonly int Value = Interlocked.Increment(ref s_typeIndexes) - 1;
+    }
 }

@@ -38,6 +38,9 @@ internal sealed class SchemaBuilder
     /// <summary>Whether <paramref name="type"/> has a converter.</summary>
     public bool CanDescribe(Type type) => _resolver.CanWrite(type);
 
+    /// <summary>The element type of a response body of <paramref name="type"/> that is streamed element by element, or null.</summary>
+    public Type? StreamedElementType(Type type) => _resolver.StreamedElementType(type);
+
     /// <summary>The schema of <paramref name="type"/> as its converter writes it.</summary>
     public JsonObject Describe(Type type) => _resolver.GetConverter(type).DescribeSchema(this);
 

@@ -21,6 +21,15 @@ public abstract class ValueConverter
     /// <summary>Why values of <see cref="Type"/> cannot be read (no usable constructor, ...), or <see langword="null"/>.</summary>
     internal virtual string? ReadUnsupportedReason => null;
 
+    /// <summary>
+    /// Hands <paramref name="visitor"/> the element type when this is a built-in sequence's converter (an array, a list,
+    /// any other enumerable), whose values a response body may stream element by element; null for every other converter,
+    /// which writes its values whole.
+    /// </summary>
+    internal virtual TResult? VisitStreamedElement<TResult>(Shapes.ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => null;
+
     /// <summary>Whether values carry their subtype on the wire (a union), so they must be written as the declared type.</summary>
     internal virtual bool IsPolymorphic => false;
 

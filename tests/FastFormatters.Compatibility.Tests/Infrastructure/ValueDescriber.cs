@@ -40,6 +40,15 @@ public static class ValueDescriber
             case byte[] bytes:
                 text.Append("bin:").Append(Convert.ToHexString(bytes));
                 return;
+            case System.Collections.Immutable.ImmutableArray<int> { IsDefault: true }:
+                text.Append("default");
+                return;
+            case Memory<byte> memory:
+                text.Append("bin:").Append(Convert.ToHexString(memory.Span));
+                return;
+            case ReadOnlyMemory<byte> memory:
+                text.Append("bin:").Append(Convert.ToHexString(memory.Span));
+                return;
             case Enum e:
                 text.Append(e.GetType().Name).Append('.').Append(e.ToString()).Append('=').Append(Convert.ToString(Convert.ChangeType(e, Enum.GetUnderlyingType(e.GetType()), CultureInfo.InvariantCulture), CultureInfo.InvariantCulture));
                 return;

@@ -1,3 +1,6 @@
+using System.Collections.Concurrent;
+using System.Collections.Immutable;
+using System.Collections.ObjectModel;
 using FastFormatters.Compatibility.Tests.Models;
 using MessagePack;
 using MessagePack.Resolvers;
@@ -166,6 +169,7 @@ public static class SampleCatalog
                 LinesByNumber = new() { [5_000_000_000] = new OrderLine { Sku = "SKU-LONG", Quantity = 1, UnitPrice = 0.5m } },
                 Nested = [[1, 2], [], [3]],
             }),
+            Attributed("OtherCollectionValues", NewOtherCollectionValues()),
             Attributed("ObjectSlots", NewObjectSlots()),
 
             // Top-level values of each built-in type.
@@ -253,6 +257,35 @@ public static class SampleCatalog
         Bytes = new byte[] { 1, 2 },
         Extra = new() { ["count"] = 3, ["label"] = "x", ["nothing"] = null },
     };
+
+    private static OtherCollectionValues NewOtherCollectionValues()
+    {
+        var undo = new Stack<string>();
+        undo.Push("first");
+        undo.Push("second");
+        undo.Push("top");
+        return new OtherCollectionValues
+        {
+            Inbox = new Queue<int>([1, 2, 3]),
+            Undo = undo,
+            Frozen = [5, 6],
+            Names = ["x", "y"],
+            Counts = ImmutableDictionary<string, int>.Empty.Add("a", 1),
+            Limits = new Dictionary<string, int> { ["max"] = 10 }.AsReadOnly(),
+            Pending = new ConcurrentQueue<int>([7, 8]),
+            Recent = new ConcurrentStack<int>([1, 2, 3]),
+            Fixed = new List<int> { 4, 5 }.AsReadOnly(),
+            Tags = [42],
+            History = ImmutableStack.Create(1, 2, 3),
+            Jobs = ImmutableQueue.Create(9, 8),
+            Ranks = [3, 1, 2],
+            Chain = new LinkedList<int>([5, 6]),
+            Sorted = [3, 1, 2],
+            Observed = ["o", "p"],
+            Payload = new byte[] { 1, 2, 255 },
+            Signature = new byte[] { 0, 9 },
+        };
+    }
 
     private static CompatibilitySample Attributed<T>(string name, T value) => new(name, typeof(T), value, Standard);
 

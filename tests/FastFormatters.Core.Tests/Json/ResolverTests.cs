@@ -56,9 +56,19 @@ public sealed class ResolverTests
         Assert.False(resolver.CanRead(typeof(AbstractBase)));
         Assert.False(resolver.CanRead(typeof(List<TwoConstructors>)));
         Assert.True(resolver.CanWrite(typeof(List<TwoConstructors>)));
-        Assert.False(resolver.CanRead(typeof(Queue<int>)));
-        Assert.True(resolver.CanWrite(typeof(Queue<int>)));
-        Assert.Equal("[1,2]", Serialize(new Queue<int>([1, 2])));
+        Assert.False(resolver.CanRead(typeof(Countdown)));
+        Assert.True(resolver.CanWrite(typeof(Countdown)));
+        Assert.Equal("[2,1]", Serialize(new Countdown(2)));
+    }
+
+    [Fact]
+    public void The_BCL_collections_without_an_Add_are_read_from_their_items()
+    {
+        Assert.Equal([1, 2], Deserialize<Queue<int>>("[1,2]"));
+        Assert.Equal([2, 1], Deserialize<Stack<int>>("[1,2]"));
+        Assert.Equal([1, 2], Deserialize<System.Collections.Immutable.ImmutableArray<int>>("[1,2]").ToArray());
+        Assert.Equal(2, Deserialize<System.Collections.ObjectModel.ReadOnlyDictionary<string, int>>("""{"a":2}""")["a"]);
+        Assert.Equal(2, Deserialize<System.Collections.Immutable.ImmutableDictionary<string, int>>("""{"a":2}""")["a"]);
     }
 
     [Fact]
@@ -104,6 +114,20 @@ public sealed class TwoConstructors
 public abstract class AbstractBase
 {
     public int Id { get; set; }
+}
+
+/// <summary>A sequence with no way to create it from items: written, never read.</summary>
+public sealed class Countdown(int from) : IEnumerable<int>
+{
+    public IEnumerator<int> GetEnumerator()
+    {
+        for (int i = from; i > 0; i--)
+        {
+            yield return i;
+        }
+    }
+
+    System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator();
 }
 
 public sealed class HasDelegate

@@ -220,6 +220,11 @@ public static class ParityCatalog
             Lines = [new Money(10m, "EUR"), new Money(2.34m, "EUR")],
             ByCategory = { ["Books"] = new Money(12.34m, "EUR") },
         }),
+        Case("struct-constructor", () => new GeoReading(47.37, 8.54)),
+        Case("key-value-pair", () => new KeyValuePair<string, int>("answer", 42)),
+        Case("byte-memory", () => new ByteMemory { Data = new byte[] { 0, 1, 2, 250, 255 }, ReadOnlyData = new byte[] { 62, 63 } }),
+        Case("converter-on-collection", () => new MoneyBag("EUR", [1.5m, 2.25m])),
+        Case("converter-on-collection-member", () => new Wallet { Owner = "Ada", Bag = new MoneyBag("EUR", [1.5m, 2.25m]) }),
         Case("documents", () => new Documents
         {
             Element = Element("""{"a":[1,2.50,"x"],"B":null}"""),

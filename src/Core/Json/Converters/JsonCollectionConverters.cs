@@ -2,6 +2,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.Runtime.InteropServices;
 using System.Text.Json.Nodes;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Shapes;
 using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.Json.Converters;
@@ -41,6 +42,10 @@ internal sealed class JsonArrayConverter<T> : JsonValueConverter<T[]?>
 
     internal override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
 
+    internal override TResult? VisitStreamedElement<TResult>(ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => visitor.Visit<T>();
+
     public override void Write(ref JsonWriter writer, T[]? value)
     {
         if (value is null)
@@ -67,6 +72,10 @@ internal sealed class JsonListConverter<T> : JsonValueConverter<List<T>?>
 
     internal override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
 
+    internal override TResult? VisitStreamedElement<TResult>(ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => visitor.Visit<T>();
+
     public override void Write(ref JsonWriter writer, List<T>? value)
     {
         if (value is null)
@@ -92,17 +101,21 @@ internal sealed class JsonEnumerableConverter<TCollection, T> : JsonValueConvert
     public JsonEnumerableConverter(ValueConverter<T> element, Func<TCollection>? create)
     {
         _element = (JsonValueConverter<T>)element;
-        _factory = new(create);
+        _factory = new(create, stacksKeepTheirOrder: false);
     }
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema)
-        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+        => CollectionFactory<TCollection, T>.Describe(new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) });
 
     internal override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _element.ReadUnsupportedReason;
 
+    internal override TResult? VisitStreamedElement<TResult>(ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => visitor.Visit<T>();
+
     public override void Write(ref JsonWriter writer, TCollection? value)
     {
-        if (value is null)
+        if (CollectionFactory<TCollection, T>.IsNull(value))
         {
             writer.WriteNull();
             return;
@@ -111,6 +124,9 @@ internal sealed class JsonEnumerableConverter<TCollection, T> : JsonValueConvert
         JsonArrays.Write(ref writer, value, CollectionFactory<TCollection, T>.CountOf(value), _element);
     }
 
+    // A collection that is a struct (an ImmutableArray) cannot be null, as System.Text.Json says too.
     public override TCollection? Read(ref JsonReader reader)
-        => reader.TryReadNull() ? default : _factory.FromList(JsonArrays.ReadList(ref reader, _element));
+        => !reader.TryReadNull() ? _factory.FromList(JsonArrays.ReadList(ref reader, _element))
+            : typeof(TCollection).IsValueType ? throw reader.Error($"Expected an array: {typeof(TCollection)} cannot be null.")
+            : default;
 }

@@ -45,6 +45,8 @@ internal sealed class JsonConverterFamily : ConverterFamily
         [typeof(Uri)] = new JsonUriConverter(),
         [typeof(Version)] = new JsonVersionConverter(),
         [typeof(byte[])] = new JsonByteArrayConverter(),
+        [typeof(Memory<byte>)] = new JsonByteMemoryConverter<Memory<byte>>(static bytes => bytes, static bytes => bytes),
+        [typeof(ReadOnlyMemory<byte>)] = new JsonByteMemoryConverter<ReadOnlyMemory<byte>>(static bytes => bytes, static bytes => bytes),
     };
 
     private JsonConverterFamily()
@@ -62,6 +64,8 @@ internal sealed class JsonConverterFamily : ConverterFamily
     public override ValueConverter JsonNodeOf<TNode>(ConverterResolver resolver) => new JsonNodeConverter<TNode>();
 
     public override ValueConverter SystemTextJsonOf<T>(JsonSerializerOptions options, ConverterResolver resolver) => new JsonSystemTextJsonConverter<T>(options);
+
+    public override ValueConverter ReadThrough<T>(ValueConverter<T> writer, ValueConverter<T> reader) => new JsonReadThroughConverter<T>(writer, reader);
 
     public override ValueConverter NullableOf<T>(ValueConverter<T> value) => new JsonNullableConverter<T>(value);
 

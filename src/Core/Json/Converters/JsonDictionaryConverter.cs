@@ -87,13 +87,13 @@ internal sealed class JsonDictionaryConverter<TDictionary, TKey, TValue> : JsonV
                 readingValue = false;
             }
         }
-        catch (FormatReadException ex) when (readingValue && ex.AddPathSegment("." + key))
+        catch (FormatReadException ex) when (readingValue && ex.AddPropertySegment($"{key}"))
         {
             throw;
         }
 
         reader.VerifyCount(claimed, count);
-        return (TDictionary)result;
+        return _factory.Complete(result);
     }
 
     private void WriteEntry(ref JsonWriter writer, TKey key, TValue item, ref bool separator)

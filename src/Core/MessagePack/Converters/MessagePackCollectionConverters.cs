@@ -2,6 +2,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.Runtime.InteropServices;
 using System.Text.Json.Nodes;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Shapes;
 using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.MessagePack.Converters;
@@ -41,6 +42,10 @@ internal sealed class MessagePackArrayConverter<T> : MessagePackValueConverter<T
 
     internal override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
 
+    internal override TResult? VisitStreamedElement<TResult>(ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => visitor.Visit<T>();
+
     public override void Write(ref MessagePackWriter writer, T[]? value)
     {
         if (value is null)
@@ -67,6 +72,10 @@ internal sealed class MessagePackListConverter<T> : MessagePackValueConverter<Li
 
     internal override string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
 
+    internal override TResult? VisitStreamedElement<TResult>(ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => visitor.Visit<T>();
+
     public override void Write(ref MessagePackWriter writer, List<T>? value)
     {
         if (value is null)
@@ -92,17 +101,21 @@ internal sealed class MessagePackEnumerableConverter<TCollection, T> : MessagePa
     public MessagePackEnumerableConverter(ValueConverter<T> element, Func<TCollection>? create)
     {
         _element = (MessagePackValueConverter<T>)element;
-        _factory = new(create);
+        _factory = new(create, stacksKeepTheirOrder: true);
     }
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema)
-        => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+        => CollectionFactory<TCollection, T>.Describe(new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) });
 
     internal override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _element.ReadUnsupportedReason;
 
+    internal override TResult? VisitStreamedElement<TResult>(ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => visitor.Visit<T>();
+
     public override void Write(ref MessagePackWriter writer, TCollection? value)
     {
-        if (value is null)
+        if (CollectionFactory<TCollection, T>.IsNull(value))
         {
             writer.WriteNil();
             return;

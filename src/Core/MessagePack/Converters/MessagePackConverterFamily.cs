@@ -43,6 +43,8 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
         [typeof(Uri)] = new MessagePackUriConverter(),
         [typeof(Version)] = new MessagePackVersionConverter(),
         [typeof(byte[])] = new MessagePackByteArrayConverter(),
+        [typeof(Memory<byte>)] = new MessagePackByteMemoryConverter<Memory<byte>>(static bytes => bytes, static bytes => bytes),
+        [typeof(ReadOnlyMemory<byte>)] = new MessagePackByteMemoryConverter<ReadOnlyMemory<byte>>(static bytes => bytes, static bytes => bytes),
     };
 
     private readonly IReadOnlyList<ExternalMessagePackSerializer> _externalSerializers;
@@ -107,6 +109,8 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
 
     public override ValueConverter SystemTextJsonOf<T>(JsonSerializerOptions options, ConverterResolver resolver)
         => new MessagePackSystemTextJsonConverter<T>(options, Objects(resolver));
+
+    public override ValueConverter ReadThrough<T>(ValueConverter<T> writer, ValueConverter<T> reader) => new MessagePackReadThroughConverter<T>(writer, reader);
 
     public override ValueConverter NullableOf<T>(ValueConverter<T> value) => new MessagePackNullableConverter<T>(value);
 

@@ -9,7 +9,8 @@ namespace FastFormatters.MessagePack.Converters;
 /// <summary>
 /// Dictionaries are MessagePack maps, their keys as MessagePack-CSharp writes them
 /// (<see cref="MessagePackDictionaryKey{TKey}"/>). Reading creates the dictionary as
-/// <see cref="DictionaryFactory{TDictionary, TKey, TValue}"/> says; a repeated key keeps the last value.
+/// <see cref="DictionaryFactory{TDictionary, TKey, TValue}"/> says; a repeated key keeps the last value (the first in a
+/// <see cref="System.Collections.Concurrent.ConcurrentDictionary{TKey, TValue}"/>, as MessagePack-CSharp reads it).
 /// </summary>
 internal sealed class MessagePackDictionaryConverter<TDictionary, TKey, TValue> : MessagePackValueConverter<TDictionary?>
     where TDictionary : IEnumerable<KeyValuePair<TKey, TValue>>
@@ -18,6 +19,7 @@ internal sealed class MessagePackDictionaryConverter<TDictionary, TKey, TValue> 
     private readonly MessagePackDictionaryKey<TKey> _key;
     private readonly MessagePackValueConverter<TValue> _value;
     private readonly DictionaryFactory<TDictionary, TKey, TValue> _factory;
+    private static readonly bool s_keepsFirstValue = typeof(TDictionary) == typeof(System.Collections.Concurrent.ConcurrentDictionary<TKey, TValue>);
 
     public MessagePackDictionaryConverter(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
     {
@@ -85,16 +87,22 @@ internal sealed class MessagePackDictionaryConverter<TDictionary, TKey, TValue> 
                 }
 
                 readingValue = true;
-                result[key] = _value.Read(ref reader);
+                var value = _value.Read(ref reader);
                 readingValue = false;
+
+                // MessagePack-CSharp fills a ConcurrentDictionary with TryAdd: a repeated key keeps its first value.
+                if (!s_keepsFirstValue || !result.ContainsKey(key))
+                {
+                    result[key] = value;
+                }
             }
         }
-        catch (FormatReadException ex) when (readingValue && ex.AddPathSegment("." + key))
+        catch (FormatReadException ex) when (readingValue && ex.AddPropertySegment($"{key}"))
         {
             throw;
         }
 
         reader.EndContainer();
-        return (TDictionary)result;
+        return _factory.Complete(result);
     }
 }

@@ -142,6 +142,14 @@ internal abstract class ContractRules
     /// </summary>
     public virtual bool PicksWidestMatchingConstructor => false;
 
+    /// <summary>
+    /// Whether the struct <paramref name="type"/>, whose members cannot all be assigned (a readonly struct, a
+    /// <see cref="KeyValuePair{TKey, TValue}"/>), is read through its widest matching constructor rather than left at its
+    /// default when no constructor is marked. MessagePack-CSharp reads it through the constructor; System.Text.Json only
+    /// where its own contract does (a <see cref="KeyValuePair{TKey, TValue}"/>, not a plain struct).
+    /// </summary>
+    public virtual bool ReadsStructThroughConstructor(Type type) => true;
+
     /// <summary>The tagged subtypes of a union type, or <see langword="null"/> when <paramref name="type"/> is not one.</summary>
     public virtual IReadOnlyList<UnionCase>? GetUnionCases(Type type) => null;
 }

@@ -252,6 +252,25 @@ internal sealed class SystemTextJsonContractRules : ContractRules
 
     public override bool IsMarkedConstructor(ConstructorInfo constructor) => constructor.IsDefined(typeof(JsonConstructorAttribute));
 
+    /// <inheritdoc />
+    public override bool ReadsStructThroughConstructor(Type type)
+    {
+        if (TypeInfo(type) is not { } info)
+        {
+            return false;
+        }
+
+        foreach (var property in info.Properties)
+        {
+            if (property.AssociatedParameter is not null)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
     // A type System.Text.Json refuses (two members with one name, say) is refused here too, with its reason: the
     // built-in formatter would fail on it, and these converters must not write something else.
     private JsonTypeInfo? TypeInfo(Type type)

@@ -264,11 +264,11 @@ internal static class ObjectContractBuilder
 
         // MessagePack-CSharp's rule prefers the widest constructor whose parameters all match members; otherwise the
         // parameterless one comes first. A struct whose members cannot all be assigned (KeyValuePair, a readonly
-        // struct) is read through the widest one too, rather than left at its default.
+        // struct) is read through the widest one too where the rules say so, rather than left at its default.
         var chosen = marked.Length == 1 ? marked[0]
             : rules.PicksWidestMatchingConstructor && widest is not null ? widest
             : constructors.FirstOrDefault(candidate => candidate.GetParameters().Length == 0)
-            ?? (type.IsValueType ? (Array.Exists(members, member => !member.CanSet) ? widest : null) : constructors.Length == 1 ? constructors[0] : null);
+            ?? (type.IsValueType ? (Array.Exists(members, member => !member.CanSet) && rules.ReadsStructThroughConstructor(type) ? widest : null) : constructors.Length == 1 ? constructors[0] : null);
 
         if (chosen is null && !type.IsValueType)
         {

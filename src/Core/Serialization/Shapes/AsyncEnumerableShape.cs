@@ -5,7 +5,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// never inside another value.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
-public sealed class AsyncEnumerableShape<T> : TypeShape, ISequenceShape
+public sealed class AsyncEnumerableShape<T> : TypeShape, IAsyncSequenceShape
 {
     /// <summary>Describes <c>IAsyncEnumerable&lt;T&gt;</c>.</summary>
     public AsyncEnumerableShape()

@@ -13,3 +13,8 @@ internal interface ISequenceShape
     /// <summary>Hands <paramref name="visitor"/> the element type.</summary>
     TResult VisitElement<TResult>(ITypeVisitor<TResult> visitor);
 }
+
+/// <summary>An <see cref="AsyncEnumerableShape{T}"/>, whatever its element type: a sequence that no converter serves.</summary>
+internal interface IAsyncSequenceShape : ISequenceShape
+{
+}

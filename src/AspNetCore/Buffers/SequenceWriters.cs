@@ -1,0 +1,37 @@
+using System.Collections.Concurrent;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Shapes;
+
+namespace FastFormatters.Buffers;
+
+/// <summary>
+/// The <see cref="SequenceWriter"/>s of one format's resolver, by type: a response body streams element by element
+/// only when that resolver streams its type (<see cref="ConverterResolver.VisitStreamedElement"/>), so the converter
+/// precedence decides for a whole body as it does for a member, on the JIT and in Native AOT alike.
+/// </summary>
+internal sealed class SequenceWriters(ConverterResolver resolver)
+{
+    private readonly ConcurrentDictionary<Type, SequenceWriter?> _byType = new();
+
+    /// <summary>
+    /// The writer of a response body of <paramref name="runtimeType"/>, declared as <paramref name="declaredType"/>, or null
+    /// when it is written whole. The runtime type decides when the resolver serves it; a type it does not serve (an
+    /// iterator's class, which no shape describes) streams as its declared <see cref="IEnumerable{T}"/> or
+    /// <see cref="IAsyncEnumerable{T}"/> does.
+    /// </summary>
+    /// <remarks>Asked on every response: the answer for each type, writer or none, is kept after the first.</remarks>
+    public SequenceWriter? For(Type runtimeType, Type? declaredType)
+        => For(runtimeType) ?? (declaredType is not null && declaredType != runtimeType && !resolver.CanWrite(runtimeType) ? For(declaredType) : null);
+
+    /// <summary>The writer of a response body of <paramref name="type"/>, or null when it is written whole.</summary>
+    public SequenceWriter? For(Type type)
+        => _byType.TryGetValue(type, out var writer) ? writer : _byType.GetOrAdd(type, resolver.VisitStreamedElement(type, WriterOf.Instance));
+
+    // Makes the writer of an element type, without reflection.
+    private sealed class WriterOf : ITypeVisitor<SequenceWriter>
+    {
+        public static readonly WriterOf Instance = new();
+
+        public SequenceWriter Visit<T>() => new SequenceWriter<T>();
+    }
+}
