@@ -180,11 +180,11 @@ public sealed class MessagePackTests(SampleServer server)
     [Fact]
     public async Task Wrong_types_are_400_keyed_by_path()
     {
-        // {"customer":"Ada","lines":[{"sku":"A-1","quantity":"two","unitPrice":1}]}
+        // {"Customer":"Ada","Lines":[{"Sku":"A-1","Quantity":"two","UnitPrice":1}]}: MessagePack-CSharp's member names.
         var body = await MessagePackContent.Create(new Dictionary<string, object?>
         {
-            ["customer"] = "Ada",
-            ["lines"] = new List<object?> { new Dictionary<string, object?> { ["sku"] = "A-1", ["quantity"] = "two", ["unitPrice"] = 1 } },
+            ["Customer"] = "Ada",
+            ["Lines"] = new List<object?> { new Dictionary<string, object?> { ["Sku"] = "A-1", ["Quantity"] = "two", ["UnitPrice"] = 1 } },
         }).ReadAsByteArrayAsync();
         using var response = await PostMessagePackAsync("/api/orders", body);
 

@@ -1,5 +1,6 @@
 using System.Buffers;
 using System.Text;
+using FastFormatters.MessagePack;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Objects;
 
@@ -8,8 +9,9 @@ namespace FastFormatters.Core.Tests.Json;
 /// <summary>Duplicate keys: the last value wins by default; <see cref="FastSerializerOptions.RejectDuplicateKeys"/> makes them a 400.</summary>
 public sealed class DuplicateKeyTests
 {
-    private static readonly FastSerializer s_lenient = new(new FastSerializerOptions());
-    private static readonly FastSerializer s_strict = new(new FastSerializerOptions { RejectDuplicateKeys = true });
+    // MessagePack under the JSON contract, so the same documents name the same members in every format.
+    private static readonly FastSerializer s_lenient = new(new FastSerializerOptions { MessagePack = { Contract = MessagePackContract.SameAsJson } });
+    private static readonly FastSerializer s_strict = new(new FastSerializerOptions { RejectDuplicateKeys = true, MessagePack = { Contract = MessagePackContract.SameAsJson } });
 
     public static TheoryData<string, Type> Duplicates => new()
     {

@@ -94,7 +94,7 @@ public sealed class TimestampExtensionTests
         var at = Assert.IsType<DateTime>(tree["at"]);
         Assert.Equal(s_instant.AddTicks(10), at);
 
-        var order = Deserialize<MpOrder>(Concat(Bytes("81" + Str("placedAt")), Timestamp96(Seconds(s_instant), 0)));
+        var order = Deserialize<MpOrder>(Concat(Bytes("81" + Str("PlacedAt")), Timestamp96(Seconds(s_instant), 0)));
         Assert.Equal(new DateTimeOffset(s_instant), order.PlacedAt);
     }
 
@@ -136,8 +136,8 @@ public sealed class TimestampExtensionTests
         ReadFails<DateTime?>(data);
         ReadFails<List<object>>(Concat(Bytes("91"), data));
         ReadFails<Dictionary<string, object>>(Concat(Bytes("81a0"), data));
-        ReadFails<MpOrder>(Concat(Bytes("81" + Str("placedAt")), data));
-        ReadFails<MpOrder>(Concat(Bytes("81" + Str("extra")), data));
+        ReadFails<MpOrder>(Concat(Bytes("81" + Str("PlacedAt")), data));
+        ReadFails<MpOrder>(Concat(Bytes("81" + Str("Extra")), data));
     }
 
     [Theory]
@@ -157,7 +157,7 @@ public sealed class TimestampExtensionTests
     [Fact]
     public void Extensions_under_unknown_members_are_skipped()
     {
-        var line = Deserialize<MpLine>(Bytes("82" + Str("typeless") + "c7 03 64 61 62 63" + Str("quantity") + "03"));
+        var line = Deserialize<MpLine>(Bytes("82" + Str("typeless") + "c7 03 64 61 62 63" + Str("Quantity") + "03"));
         Assert.Equal(3, line.Quantity);
     }
 

@@ -84,9 +84,18 @@ public static class AdversarialCorpus
         ("ratio", -1.5),
         ("big", ulong.MaxValue));
 
-    /// <summary>A valid order for the typed endpoints, with an optional unit price as raw JSON or a MessagePack value.</summary>
-    public static List<KeyValuePair<string, object?>> Order(object? unitPrice = null, object? quantity = null, string customer = "Ada")
-        => Map(("customer", customer), ("lines", Array(Map(("sku", "A-1"), ("quantity", quantity ?? 2L), ("unitPrice", unitPrice ?? 9.5)))));
+    /// <summary>
+    /// A valid order for the typed endpoints, with an optional unit price as raw JSON or a MessagePack value, keyed by
+    /// the format's member names: camelCase in JSON, the CLR names in MessagePack (matched exactly, as MessagePack-CSharp does).
+    /// </summary>
+    public static List<KeyValuePair<string, object?>> Order(string format, object? unitPrice = null, object? quantity = null, string customer = "Ada")
+        => Map(
+            (OrderKey(format, "customer"), customer),
+            (OrderKey(format, "lines"), Array(Map((OrderKey(format, "sku"), "A-1"), (OrderKey(format, "quantity"), quantity ?? 2L), (OrderKey(format, "unitPrice"), unitPrice ?? 9.5)))));
+
+    /// <summary>An order member's name in <paramref name="format"/>, from its JSON name.</summary>
+    public static string OrderKey(string format, string jsonName)
+        => format == Fmt.MsgPack ? char.ToUpperInvariant(jsonName[0]) + jsonName[1..] : jsonName;
 
     /// <summary>About 10 MB of one string: mostly ASCII, with a two-byte character and a quote that must be escaped now and then.</summary>
     public static string TenMegabyteString()
@@ -211,20 +220,20 @@ public static class AdversarialCorpus
         // MessagePack's members by their CLR names, as MessagePack-CSharp keys them.
         if (format == Fmt.MsgPack)
         {
-            yield return BadOrder(format, "huge-number/unit-price-string-1e400", Order(unitPrice: "1e400"), "$.Lines[0].UnitPrice");
-            yield return BadOrder(format, "huge-number/unit-price-float64-1e300", Order(unitPrice: 1e300), "$.Lines[0].UnitPrice");
-            yield return BadOrder(format, "huge-number/quantity-uint64-max", Order(quantity: ulong.MaxValue), "$.Lines[0].Quantity");
-            yield return BadOrder(format, "huge-number/quantity-400-digit-string", Order(quantity: "1" + new string('0', 399)), "$.Lines[0].Quantity");
+            yield return BadOrder(format, "huge-number/unit-price-string-1e400", Order(format, unitPrice: "1e400"), "$.Lines[0].UnitPrice");
+            yield return BadOrder(format, "huge-number/unit-price-float64-1e300", Order(format, unitPrice: 1e300), "$.Lines[0].UnitPrice");
+            yield return BadOrder(format, "huge-number/quantity-uint64-max", Order(format, quantity: ulong.MaxValue), "$.Lines[0].Quantity");
+            yield return BadOrder(format, "huge-number/quantity-400-digit-string", Order(format, quantity: "1" + new string('0', 399)), "$.Lines[0].Quantity");
             yield return Ok(format, "huge-number/echo-float64-max", Encode(format, Array(double.MaxValue, double.PositiveInfinity)), Array(double.MaxValue, double.PositiveInfinity));
         }
         else
         {
             string digits400 = "9" + new string('0', 399);
-            yield return BadOrder(format, "huge-number/unit-price-1e400", Order(unitPrice: new RawJson("1e400")), "$.lines[0].unitPrice");
-            yield return BadOrder(format, "huge-number/unit-price-minus-1e400", Order(unitPrice: new RawJson("-1e400")), "$.lines[0].unitPrice");
-            yield return BadOrder(format, "huge-number/unit-price-400-digits", Order(unitPrice: new RawJson(digits400)), "$.lines[0].unitPrice");
-            yield return BadOrder(format, "huge-number/quantity-400-digits", Order(quantity: new RawJson(digits400)), "$.lines[0].quantity");
-            yield return BadOrder(format, "huge-number/quantity-1e400", Order(quantity: new RawJson("1e400")), "$.lines[0].quantity");
+            yield return BadOrder(format, "huge-number/unit-price-1e400", Order(format, unitPrice: new RawJson("1e400")), "$.lines[0].unitPrice");
+            yield return BadOrder(format, "huge-number/unit-price-minus-1e400", Order(format, unitPrice: new RawJson("-1e400")), "$.lines[0].unitPrice");
+            yield return BadOrder(format, "huge-number/unit-price-400-digits", Order(format, unitPrice: new RawJson(digits400)), "$.lines[0].unitPrice");
+            yield return BadOrder(format, "huge-number/quantity-400-digits", Order(format, quantity: new RawJson(digits400)), "$.lines[0].quantity");
+            yield return BadOrder(format, "huge-number/quantity-1e400", Order(format, quantity: new RawJson("1e400")), "$.lines[0].quantity");
         }
 
         // A valid order goes through both typed endpoints (the baseline of the typed cases).
@@ -233,7 +242,7 @@ public static class AdversarialCorpus
             Name = $"{format}/orders/valid",
             Format = format,
             Target = CorpusTarget.Orders,
-            Body = () => Encode(format, Order()),
+            Body = () => Encode(format, Order(format)),
             Status = 201,
             MinimalStatus = 201,
             Check = response => Assert.Equal(19.0, ToDouble(Member(response, "total"))),
@@ -258,7 +267,7 @@ public static class AdversarialCorpus
             Name = $"{format}/duplicate-keys/order-customer",
             Format = format,
             Target = CorpusTarget.Orders,
-            Body = () => Encode(format, (List<KeyValuePair<string, object?>>)[new("customer", "First"), .. Order(customer: "Last")]),
+            Body = () => Encode(format, (List<KeyValuePair<string, object?>>)[new(OrderKey(format, "customer"), "First"), .. Order(format, customer: "Last")]),
             Status = 201,
             Check = response => Assert.Equal("Last", Member(response, "customer")),
         };
@@ -676,7 +685,7 @@ public static class AdversarialCorpus
                         Format = format,
                         ContentType = contentType,
                         Target = target,
-                        Body = () => Encode(format, Order()),
+                        Body = () => Encode(format, Order(format)),
                         Status = 415,
                     };
                 }

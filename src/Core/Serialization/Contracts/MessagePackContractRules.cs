@@ -36,6 +36,12 @@ internal sealed class MessagePackContractRules : ContractRules
 
     public override bool PicksWidestMatchingConstructor => true;
 
+    /// <summary>
+    /// Names are matched exactly, as MessagePack-CSharp matches them: a key in another case is skipped, so a body binds
+    /// the same members here as on a MessagePack-CSharp server.
+    /// </summary>
+    public override bool MatchesNamesIgnoringCase => false;
+
     /// <summary>As DynamicEnumAsStringResolver names them: <c>[EnumMember(Value)]</c>, else the field's name.</summary>
     public override Func<FieldInfo, string>? EnumNames(Type enumType)
         => EnumsAsNumbers ? null : field => field.GetCustomAttribute<EnumMemberAttribute>()?.Value ?? field.Name;
