@@ -46,12 +46,22 @@ public sealed class MessagePackCSharpSerializer : ExternalMessagePackSerializer
         {
             return MessagePackSerializer.Deserialize(type, messagePack, _options);
         }
-        catch (MessagePackSerializationException ex)
+        catch (MessagePackSerializationException ex) when (Innermost(ex) is MessagePackSerializationException or EndOfStreamException or FormatException or OverflowException)
         {
-            // The innermost message says what was wrong with the bytes; the outer ones only name the type.
-            var cause = ex.InnerException ?? ex;
-            throw new FormatReadException(MessagePackFormat.Name, $"MessagePack-CSharp could not read a {type.Name}: {cause.Message}", 0, ex);
+            // The innermost message says what was wrong with the bytes; the outer ones only name the type. Any other
+            // cause (a formatter's NullReferenceException) is a fault of the server, not of the client, and goes on.
+            throw new FormatReadException(MessagePackFormat.Name, $"MessagePack-CSharp could not read a {type.Name}: {Innermost(ex).Message}", 0, ex);
         }
+    }
+
+    private static Exception Innermost(Exception exception)
+    {
+        while (exception.InnerException is { } inner)
+        {
+            exception = inner;
+        }
+
+        return exception;
     }
 
     // A formatter of the app's own: neither one of MessagePack-CSharp's built-in formatters nor one its dynamic

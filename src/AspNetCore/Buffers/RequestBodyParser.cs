@@ -83,5 +83,11 @@ internal static class RequestBodyParser
         {
             return new Result(false, null, ex);
         }
+        catch (Exception ex) when (ex is FormatException or OverflowException)
+        {
+            // A converter that is not ours refused the value (an app's converter calling short.Parse): bad input, as
+            // ASP.NET Core's own input formatter takes it.
+            return new Result(false, null, FormatReadException.InvalidValue(format.Definition.Name, ex));
+        }
     }
 }

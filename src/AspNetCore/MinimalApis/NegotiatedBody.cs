@@ -84,7 +84,10 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
 
         if (result.Error is { } error)
         {
-            return Failed(StatusCodes.Status400BadRequest, $"{error.Message} Path: {error.Path}, byte {error.BytePosition}.", error.Path);
+            // A value a converter refused is keyed at the body, with MVC's message, as MVC keys it.
+            return error.IsInvalidValue
+                ? Failed(StatusCodes.Status400BadRequest, error.Message, path: string.Empty)
+                : Failed(StatusCodes.Status400BadRequest, $"{error.Message} Path: {error.Path}, byte {error.BytePosition}.", error.Path);
         }
 
         if (result.Value is null && !AllowsNull(parameter))

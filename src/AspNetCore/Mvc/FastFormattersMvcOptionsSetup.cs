@@ -27,6 +27,7 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
     private readonly ILoggerFactory _loggerFactory;
     private readonly FormatterMetrics _metrics;
     private readonly int _flushThreshold;
+    private readonly JsonOptions _mvcJsonOptions;
 
     public FastFormattersMvcOptionsSetup(
         FormatRegistry registry,
@@ -44,6 +45,7 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         _loggerFactory = loggerFactory;
         _messagePack = messagePack;
         _flushThreshold = options.Value.ResponseFlushThreshold;
+        _mvcJsonOptions = mvcJsonOptions.Value;
 
         // Controllers' JSON follows MVC's JsonOptions (AddJsonOptions), which may differ from the minimal APIs'.
         _serializer = serializer.WithJsonOptions(mvcJsonOptions.Value.JsonSerializerOptions);
@@ -75,13 +77,13 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
     {
         JsonFormat.Name => (
             new FastJsonOutputFormatter(_json, _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastJsonOutputFormatter>()),
-            new FastJsonInputFormatter(_json, _metrics, _loggerFactory.CreateLogger<FastJsonInputFormatter>())),
+            new FastJsonInputFormatter(_json, _mvcJsonOptions, _metrics, _loggerFactory.CreateLogger<FastJsonInputFormatter>())),
         JmcFormat.Name => (
             new FastJmcOutputFormatter(_jmc, _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastJmcOutputFormatter>()),
-            new FastJmcInputFormatter(_jmc, _metrics, _loggerFactory.CreateLogger<FastJmcInputFormatter>())),
+            new FastJmcInputFormatter(_jmc, _mvcJsonOptions, _metrics, _loggerFactory.CreateLogger<FastJmcInputFormatter>())),
         MessagePackFormat.Name => (
             new FastMessagePackOutputFormatter(_messagePack, _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastMessagePackOutputFormatter>()),
-            new FastMessagePackInputFormatter(_messagePack, _metrics, _loggerFactory.CreateLogger<FastMessagePackInputFormatter>())),
+            new FastMessagePackInputFormatter(_messagePack, _mvcJsonOptions, _metrics, _loggerFactory.CreateLogger<FastMessagePackInputFormatter>())),
         _ => throw new InvalidOperationException($"No MVC formatters for the format '{format}'."),
     };
 

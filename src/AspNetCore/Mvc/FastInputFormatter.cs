@@ -19,10 +19,12 @@ public abstract class FastInputFormatter : InputFormatter, IInputFormatterExcept
     private readonly IFormatSerializer _format;
     private readonly ILogger _logger;
     private readonly FormatterMetrics _metrics;
+    private readonly Microsoft.AspNetCore.Mvc.JsonOptions _mvcJsonOptions;
 
-    private protected FastInputFormatter(IFormatSerializer format, FormatterMetrics metrics, ILogger logger)
+    private protected FastInputFormatter(IFormatSerializer format, Microsoft.AspNetCore.Mvc.JsonOptions mvcJsonOptions, FormatterMetrics metrics, ILogger logger)
     {
         _format = format;
+        _mvcJsonOptions = mvcJsonOptions;
         _metrics = metrics;
         _logger = logger;
         foreach (var mediaType in format.Definition.MediaTypes)
@@ -62,11 +64,33 @@ public abstract class FastInputFormatter : InputFormatter, IInputFormatterExcept
         if (result.Error is { } error)
         {
             FormatterLog.BodyRejected(_logger, error.Format, error.BytePosition, error.Path, error.Message);
-            context.ModelState.TryAddModelError(error.GetPath(MaxModelStateKeySegments), $"{error.Message} Path: {error.Path}, byte {error.BytePosition}.");
+            AddModelError(context, error);
             return InputFormatterResult.Failure();
         }
 
-        return InputFormatterResult.Success(result.Value);
+        // A null literal binds no model, as MVC's own JSON formatter has it: [ApiController] answers a required body.
+        return result.Value is null && !context.TreatEmptyInputAsDefaultValue
+            ? InputFormatterResult.NoValue()
+            : InputFormatterResult.Success(result.Value);
+    }
+
+    // As MVC's System.Text.Json formatter keys and words its errors: a value a converter refused is a model error with
+    // MVC's own message; anything else is keyed by its path, with our message only where AllowInputFormatterExceptionMessages
+    // lets the client see parser messages ("The input was not valid." otherwise).
+    private void AddModelError(InputFormatterContext context, FormatReadException error)
+    {
+        if (error.IsInvalidValue)
+        {
+            context.ModelState.TryAddModelError(string.Empty, error.InnerException!, context.Metadata);
+        }
+        else if (_mvcJsonOptions.AllowInputFormatterExceptionMessages)
+        {
+            context.ModelState.TryAddModelError(error.GetPath(MaxModelStateKeySegments), $"{error.Message} Path: {error.Path}, byte {error.BytePosition}.");
+        }
+        else
+        {
+            context.ModelState.TryAddModelError(error.GetPath(MaxModelStateKeySegments), error, context.Metadata);
+        }
     }
 
     /// <inheritdoc />

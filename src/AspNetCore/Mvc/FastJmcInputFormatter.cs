@@ -11,8 +11,8 @@ namespace FastFormatters.Mvc;
 /// </summary>
 public sealed class FastJmcInputFormatter : FastInputFormatter
 {
-    internal FastJmcInputFormatter(JmcFormatSerializer format, FormatterMetrics metrics, ILogger<FastJmcInputFormatter> logger)
-        : base(format, metrics, logger)
+    internal FastJmcInputFormatter(JmcFormatSerializer format, Microsoft.AspNetCore.Mvc.JsonOptions mvcJsonOptions, FormatterMetrics metrics, ILogger<FastJmcInputFormatter> logger)
+        : base(format, mvcJsonOptions, metrics, logger)
     {
     }
 }

@@ -10,8 +10,8 @@ namespace FastFormatters.Mvc;
 /// </summary>
 public sealed class FastJsonInputFormatter : FastInputFormatter
 {
-    internal FastJsonInputFormatter(JsonFormatSerializer format, FormatterMetrics metrics, ILogger<FastJsonInputFormatter> logger)
-        : base(format, metrics, logger)
+    internal FastJsonInputFormatter(JsonFormatSerializer format, Microsoft.AspNetCore.Mvc.JsonOptions mvcJsonOptions, FormatterMetrics metrics, ILogger<FastJsonInputFormatter> logger)
+        : base(format, mvcJsonOptions, metrics, logger)
     {
     }
 }

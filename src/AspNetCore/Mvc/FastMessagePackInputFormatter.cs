@@ -11,8 +11,8 @@ namespace FastFormatters.Mvc;
 /// </summary>
 public sealed class FastMessagePackInputFormatter : FastInputFormatter
 {
-    internal FastMessagePackInputFormatter(MessagePackFormatSerializer format, FormatterMetrics metrics, ILogger<FastMessagePackInputFormatter> logger)
-        : base(format, metrics, logger)
+    internal FastMessagePackInputFormatter(MessagePackFormatSerializer format, Microsoft.AspNetCore.Mvc.JsonOptions mvcJsonOptions, FormatterMetrics metrics, ILogger<FastMessagePackInputFormatter> logger)
+        : base(format, mvcJsonOptions, metrics, logger)
     {
     }
 }

@@ -378,8 +378,10 @@ public sealed class StrictnessTests
         Assert.Equal("$.name", ReadFails<Person>("""{"name":1}""").Path);
         // The wire name, not the CLR name, and the same under another naming policy.
         Assert.Equal("$.first_name", ReadFails<Customer>("""{"first_name":1}""", Options(options => options.NamingPolicy = System.Text.Json.JsonNamingPolicy.SnakeCaseLower)).Path);
-        // Matched case-insensitively, reported by the wire name.
-        Assert.Equal("$.items[0].price", ReadFails<Cart>("""{"ITEMS":[{"Price":"x"}]}""").Path);
+        // Matched case-insensitively, reported as the body spelled it, as System.Text.Json's path is.
+        Assert.Equal("$.ITEMS[0].Price", ReadFails<Cart>("""{"ITEMS":[{"Price":"x"}]}""").Path);
+        // A name a dotted path cannot carry is bracketed, as System.Text.Json brackets it.
+        Assert.Equal("$.meta['a.b'][0]", ReadFails<Cart>("""{"items":[],"meta":{"a.b":[true]}}""").Path);
     }
 
     [Fact]

@@ -77,6 +77,7 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
         var seen = default(SeenKeys);
         JsonMember<T>? current = null;
         string? extensionKey = null;
+        string? receivedName = null;
         try
         {
             while (reader.ReadIsInObject(ref count))
@@ -87,6 +88,12 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
                 if (index < 0)
                 {
                     reader.EnsureUtf8(name);
+
+                    // Matched ignoring case: an error in its value names the member as the body spelled it.
+                    if ((index = contract.FindMemberIgnoringCase(name)) >= 0)
+                    {
+                        receivedName = Encoding.UTF8.GetString(name);
+                    }
                 }
 
                 if (reader.RejectsDuplicateKeys && !contract.IsFirst(ref seen, index, name))
@@ -109,6 +116,7 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
                     }
 
                     current = null;
+                    receivedName = null;
                 }
                 else if (_extensionValues is not null)
                 {
@@ -126,7 +134,7 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
                 }
             }
         }
-        catch (FormatReadException ex) when ((current?.Member.Name.Name ?? extensionKey) is { } failing && ex.AddPathSegment("." + failing))
+        catch (FormatReadException ex) when ((receivedName ?? current?.Member.Name.Name ?? extensionKey) is { } failing && ex.AddPropertySegment(failing))
         {
             throw;
         }

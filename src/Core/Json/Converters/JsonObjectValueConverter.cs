@@ -80,7 +80,7 @@ internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
                 key = null;
             }
         }
-        catch (FormatReadException ex) when (key is not null && ex.AddPathSegment("." + key))
+        catch (FormatReadException ex) when (key is not null && ex.AddPropertySegment($"{key}"))
         {
             throw;
         }

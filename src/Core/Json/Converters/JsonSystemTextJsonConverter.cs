@@ -48,5 +48,9 @@ internal sealed class JsonSystemTextJsonConverter<T> : JsonValueConverter<T>
         {
             throw SystemTextJsonValues<T>.WithPath(new FormatReadException(reader.FormatName, ex.Message, start + (ex.BytePositionInLine ?? 0), ex), ex);
         }
+        catch (NotSupportedException ex) when (_values.IsBadPolymorphicPayload(ex))
+        {
+            throw new FormatReadException(reader.FormatName, SystemTextJsonValues<T>.WithoutLocation(ex.Message), start, ex);
+        }
     }
 }

@@ -101,6 +101,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         var seen = default(SeenKeys);
         MessagePackMember<T>? current = null;
         string? extensionKey = null;
+        string? receivedName = null;
         try
         {
             for (int i = 0; i < count; i++)
@@ -119,6 +120,12 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
                 if (index < 0)
                 {
                     reader.EnsureUtf8(name);
+
+                    // Matched ignoring case: an error in its value names the member as the body spelled it.
+                    if ((index = contract.FindMemberIgnoringCase(name)) >= 0)
+                    {
+                        receivedName = Encoding.UTF8.GetString(name);
+                    }
                 }
 
                 if (reader.RejectsDuplicateKeys && !contract.IsFirst(ref seen, index, name))
@@ -141,6 +148,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
                     }
 
                     current = null;
+                    receivedName = null;
                 }
                 else if (_extensionValues is not null)
                 {
@@ -158,7 +166,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
                 }
             }
         }
-        catch (FormatReadException ex) when ((current?.Member.Name.Name ?? extensionKey) is { } failing && ex.AddPathSegment("." + failing))
+        catch (FormatReadException ex) when ((receivedName ?? current?.Member.Name.Name ?? extensionKey) is { } failing && ex.AddPropertySegment(failing))
         {
             throw;
         }

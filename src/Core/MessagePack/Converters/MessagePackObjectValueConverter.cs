@@ -101,7 +101,7 @@ internal sealed class MessagePackObjectValueConverter : MessagePackValueConverte
                 key = null;
             }
         }
-        catch (FormatReadException ex) when (key is not null && ex.AddPathSegment("." + key))
+        catch (FormatReadException ex) when (key is not null && ex.AddPropertySegment($"{key}"))
         {
             throw;
         }

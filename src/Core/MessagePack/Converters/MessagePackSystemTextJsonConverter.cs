@@ -44,5 +44,9 @@ internal sealed class MessagePackSystemTextJsonConverter<T> : MessagePackValueCo
         {
             throw SystemTextJsonValues<T>.WithPath(new FormatReadException(MessagePackReader.FormatName, ex.Message, start, ex), ex);
         }
+        catch (NotSupportedException ex) when (_values.IsBadPolymorphicPayload(ex))
+        {
+            throw new FormatReadException(MessagePackReader.FormatName, SystemTextJsonValues<T>.WithoutLocation(ex.Message), start, ex);
+        }
     }
 }

@@ -88,9 +88,9 @@ internal sealed class ObjectContract<T>
     }
 
     /// <summary>
-    /// The read index of the member named <paramref name="name"/>, or -1. Members usually arrive in declaration order,
-    /// so the one after the last match is tried first; then an exact search, then, when the contract allows it, a
-    /// case-insensitive one (ASP.NET Core's web defaults do).
+    /// The read index of the member named exactly <paramref name="name"/>, or -1. Members usually arrive in declaration
+    /// order, so the one after the last match is tried first. Where it finds none, the reader asks
+    /// <see cref="FindMemberIgnoringCase"/>, which matches when the contract allows it (ASP.NET Core's web defaults do).
     /// </summary>
     public int FindMember(ReadOnlySpan<byte> name, ref int hint)
     {
@@ -109,7 +109,7 @@ internal sealed class ObjectContract<T>
             }
         }
 
-        return MatchIgnoringCase ? FindMemberIgnoreCase(name) : -1;
+        return -1;
     }
 
     /// <summary>Notes a key for duplicate detection; false when it was seen before.</summary>
@@ -150,8 +150,14 @@ internal sealed class ObjectContract<T>
         return false;
     }
 
-    private int FindMemberIgnoreCase(ReadOnlySpan<byte> name)
+    /// <summary>The read index of the member named <paramref name="name"/> ignoring case, or -1; always -1 when the contract matches names exactly.</summary>
+    public int FindMemberIgnoringCase(ReadOnlySpan<byte> name)
     {
+        if (!MatchIgnoringCase)
+        {
+            return -1;
+        }
+
         var members = ReadMembers;
         if (Ascii.IsValid(name))
         {

@@ -58,6 +58,17 @@ internal sealed class SystemTextJsonValues<T>
         return JsonDocument.Parse(buffer.ToArray());
     }
 
+    /// <summary>
+    /// Whether <paramref name="exception"/> is System.Text.Json refusing a payload of a polymorphic type (a discriminator
+    /// missing, unknown or not first): bad input, a 400, where any other <see cref="NotSupportedException"/> it throws
+    /// is a type it cannot serve, a fault of the server.
+    /// </summary>
+    public bool IsBadPolymorphicPayload(NotSupportedException exception) => IsPolymorphic && exception.Message.Contains(" Path: ", StringComparison.Ordinal);
+
+    /// <summary>A System.Text.Json message without the location it appends (" Path: $ | LineNumber: ..."), which the error carries itself.</summary>
+    public static string WithoutLocation(string message)
+        => message.LastIndexOf(" Path: ", StringComparison.Ordinal) is var at and > 0 ? message[..at] : message;
+
     // System.Text.Json's path inside the value ($.id) continues the path to the value, so the 400 names the member.
     public static FormatReadException WithPath(FormatReadException error, JsonException cause)
     {

@@ -1,0 +1,162 @@
+using System.Net;
+using System.Text;
+using System.Text.Json;
+using FastFormatters.IntegrationTests.Infrastructure;
+using MessagePack;
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
+using Microsoft.Extensions.DependencyInjection;
+
+namespace FastFormatters.IntegrationTests.ErrorParity;
+
+/// <summary>
+/// Over real Kestrel: what a client sees of a bad request body, against ASP.NET Core's own System.Text.Json input
+/// formatter serving the same controller in a host without FastFormatters, under the default MVC options and with
+/// <c>AllowInputFormatterExceptionMessages</c> off. The status and the keys of the validation problem's <c>errors</c> are
+/// the same; so are the messages where ASP.NET Core words them itself rather than passing on the parser's.
+/// </summary>
+public sealed class ErrorParityTests : IAsyncLifetime
+{
+    private KestrelApp _fast = null!;
+    private KestrelApp _stock = null!;
+    private KestrelApp _fastQuiet = null!;
+    private KestrelApp _stockQuiet = null!;
+
+    public async Task InitializeAsync()
+    {
+        _fast = await StartAsync(fastFormatters: true, exceptionMessages: true);
+        _stock = await StartAsync(fastFormatters: false, exceptionMessages: true);
+        _fastQuiet = await StartAsync(fastFormatters: true, exceptionMessages: false);
+        _stockQuiet = await StartAsync(fastFormatters: false, exceptionMessages: false);
+    }
+
+    public async Task DisposeAsync()
+    {
+        foreach (var app in new[] { _fast, _stock, _fastQuiet, _stockQuiet })
+        {
+            await app.DisposeAsync();
+        }
+    }
+
+    public static TheoryData<string> BadBookings() => new()
+    {
+        """{"name":"a","count":1,"seat.row":2,"code":"x"}""",
+        """{"name":"a","count":1,"seat.row":2,"code":"99999"}""",
+        """{"name":"a","count":"many","seat.row":2,"code":"1"}""",
+        """{"name":"a","Count":"many","seat.row":2,"code":"1"}""",
+        """{"name":"a","count":1,"seat.row":"front","code":"1"}""",
+        """{"name":7,"count":1,"seat.row":2,"code":"1"}""",
+        "null",
+        "",
+    };
+
+    [Theory]
+    [MemberData(nameof(BadBookings))]
+    public async Task A_bad_JSON_body_has_the_status_and_error_keys_ASP_NET_Core_gives(string body)
+    {
+        var stock = await PostAsync(_stock, "/error-parity/booking", body, "application/json");
+        var fast = await PostAsync(_fast, "/error-parity/booking", body, "application/json");
+
+        Assert.Equal(HttpStatusCode.BadRequest, stock.Status);
+        Assert.Equal(stock.Status, fast.Status);
+        Assert.Equal(Keys(stock.Body), Keys(fast.Body));
+        foreach (var (key, messages) in Errors(stock.Body))
+        {
+            // ASP.NET Core's own words (a value a converter refused, a missing body) are the same; a parser's are our own.
+            if (messages.All(message => !message.Contains("Path:", StringComparison.Ordinal) && !message.StartsWith("The JSON value", StringComparison.Ordinal)))
+            {
+                Assert.Equal(messages, Errors(fast.Body)[key]);
+            }
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(BadBookings))]
+    public async Task Without_exception_messages_a_bad_body_is_worded_as_ASP_NET_Core_words_it(string body)
+    {
+        var stock = await PostAsync(_stockQuiet, "/error-parity/booking", body, "application/json");
+        var fast = await PostAsync(_fastQuiet, "/error-parity/booking", body, "application/json");
+
+        Assert.Equal(stock.Status, fast.Status);
+        Assert.Equal(Errors(stock.Body), Errors(fast.Body));
+    }
+
+    [Theory]
+    [InlineData("mvc", "application/json")]
+    [InlineData("mvc", "application/jsonc")]
+    [InlineData("mvc", "application/x-msgpack")]
+    [InlineData("minimal", "application/json")]
+    [InlineData("minimal", "application/jsonc")]
+    [InlineData("minimal", "application/x-msgpack")]
+    public async Task A_value_an_apps_converter_refuses_is_a_400_keyed_at_the_body(string api, string mediaType)
+    {
+        byte[] body = mediaType switch
+        {
+            "application/x-msgpack" => MessagePackSerializer.Serialize(new Dictionary<string, string> { ["Owner"] = "a", ["Code"] = "not a number" }),
+            "application/jsonc" => Encoding.UTF8.GetBytes("""/*JMC1*/{"owner":"a","code":"not a number"}"""),
+            _ => Encoding.UTF8.GetBytes("""{"owner":"a","code":"not a number"}"""),
+        };
+
+        var (status, problem) = await PostAsync(_fast, api == "mvc" ? "/error-parity/voucher" : "/error-parity/minimal/voucher", body, mediaType);
+
+        // MVC adds its own "field is required" for the body it could not bind, as it does after its own formatter.
+        Assert.Equal(HttpStatusCode.BadRequest, status);
+        Assert.Equal(["The supplied value is invalid."], Errors(problem)[""]);
+    }
+
+    [Fact]
+    public async Task A_polymorphic_body_without_its_discriminator_is_a_400_not_a_500()
+    {
+        var (status, problem) = await PostAsync(_fast, "/error-parity/minimal/shape", """{"radius":1.5}""", "application/json");
+
+        Assert.Equal(HttpStatusCode.BadRequest, status);
+        Assert.Contains("$", Errors(problem).Keys);
+    }
+
+    private static async Task<KestrelApp> StartAsync(bool fastFormatters, bool exceptionMessages) => await KestrelApp.StartAsync(
+        builder =>
+        {
+            var mvc = builder.Services.AddControllers()
+                .AddApplicationPart(typeof(ErrorParityTests).Assembly)
+                .AddJsonOptions(options => options.AllowInputFormatterExceptionMessages = exceptionMessages);
+            if (fastFormatters)
+            {
+                mvc.AddFastFormatters(options =>
+                {
+                    options.Converters.Add(new PromoCodeJsonConverter());
+                    options.Converters.Add(new PromoCodeMessagePackConverter());
+                });
+            }
+        },
+        app =>
+        {
+            app.MapControllers();
+            if (fastFormatters)
+            {
+                app.MapPost("/error-parity/minimal/voucher", (NegotiatedBody<Voucher> body) => FastResults.Negotiated(body.Value));
+                app.MapPost("/error-parity/minimal/shape", (NegotiatedBody<Figure> body) => FastResults.Negotiated(body.Value));
+            }
+        });
+
+    private static Task<(HttpStatusCode Status, byte[] Body)> PostAsync(KestrelApp app, string path, string body, string mediaType)
+        => PostAsync(app, path, Encoding.UTF8.GetBytes(body), mediaType);
+
+    private static async Task<(HttpStatusCode Status, byte[] Body)> PostAsync(KestrelApp app, string path, byte[] body, string mediaType)
+    {
+        using var request = new HttpRequestMessage(HttpMethod.Post, path);
+        request.Headers.Accept.ParseAdd("application/json");
+        request.Content = new ByteArrayContent(body);
+        request.Content.Headers.ContentType = new System.Net.Http.Headers.MediaTypeHeaderValue(mediaType);
+        using var response = await app.Client.SendAsync(request);
+        return (response.StatusCode, await response.Content.ReadAsByteArrayAsync());
+    }
+
+    private static SortedSet<string> Keys(byte[] problem) => new(Errors(problem).Keys, StringComparer.Ordinal);
+
+    private static Dictionary<string, string[]> Errors(byte[] problem)
+    {
+        using var document = JsonDocument.Parse(problem);
+        Assert.True(document.RootElement.TryGetProperty("errors", out var errors), $"No errors in {Encoding.UTF8.GetString(problem)}");
+        return errors.EnumerateObject().ToDictionary(entry => entry.Name, entry => entry.Value.EnumerateArray().Select(item => item.GetString()!).ToArray());
+    }
+}
