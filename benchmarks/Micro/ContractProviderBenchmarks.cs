@@ -9,7 +9,7 @@ using FastFormatters.Benchmarks.Models;
 namespace FastFormatters.Benchmarks;
 
 /// <summary>
-/// Issue #13 items 1 and 4: the same FastFormatters serializer writing and reading Twitter and CITM with its converters
+/// The same FastFormatters serializer writing and reading Twitter and CITM with its converters
 /// built by reflection (job <c>reflection</c>, the baseline), from the source generator's shapes (job <c>generated</c>:
 /// the project built with <c>JsonSerializerIsReflectionEnabledByDefault=false</c>, as a trimmed or Native AOT app is),
 /// and from PolyType's source-generated shapes translated into the core's (job <c>polytype</c>, built the same way: the

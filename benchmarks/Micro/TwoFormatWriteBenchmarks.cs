@@ -17,7 +17,7 @@ public class TwoFormatWriteBenchmarks
 
     private MatrixCase _case = null!;
 
-    /// <summary>The kinds of data #16's string and number target names; see <see cref="MatrixCase.Create"/>.</summary>
+    /// <summary>The kinds of data the string and number targets name; see <see cref="MatrixCase.Create"/>.</summary>
     [Params("AsciiStrings", "ShortDoubles")]
     public string Case { get; set; } = "";
 

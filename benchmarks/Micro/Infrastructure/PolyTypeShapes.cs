@@ -7,7 +7,7 @@ using PolyType.Abstractions;
 namespace FastFormatters.Benchmarks.Infrastructure;
 
 /// <summary>
-/// Issue #13 item 1's measurement: FastFormatters' converters fed by PolyType's shapes instead of its own. Each PolyType
+/// A measurement: FastFormatters' converters fed by PolyType's shapes instead of its own. Each PolyType
 /// shape is translated once into the core's <see cref="TypeShape"/>, so the contract rules, the converters and the
 /// wire are the core's and only the member accessors and constructors come from PolyType. Reads call PolyType's setters
 /// and constructors directly (the delegates are rebound, not wrapped); writes call each PolyType getter through one

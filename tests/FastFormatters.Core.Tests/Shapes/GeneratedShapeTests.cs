@@ -10,7 +10,7 @@ using FastFormatters.Serialization.Shapes;
 namespace FastFormatters.Core.Tests.Shapes;
 
 /// <summary>
-/// Issue #13 items 1 and 4: the shapes the source generator writes for <see cref="TestShapes"/> serve the same bytes as
+/// The shapes the source generator writes for <see cref="TestShapes"/> serve the same bytes as
 /// the reflection-built converters, in every format and contract, and read back what those read. The serializers under
 /// test build nothing by reflection (as in a trimmed app); the reference ones build everything by reflection.
 /// </summary>

@@ -7,7 +7,7 @@ using FastFormatters.IntegrationTests.Reliability;
 namespace FastFormatters.IntegrationTests.NativeAot;
 
 /// <summary>
-/// Issue #13 item 4's check: samples/MinimalAot, published with <c>-p:PublishAot=true</c> under the repository's own
+/// samples/MinimalAot, published with <c>-p:PublishAot=true</c> under the repository's own
 /// settings (warnings as errors, no trim or AOT warning), started, and asked what samples/WebApi on the JIT is asked:
 /// the same <c>/minimal</c> routes answer the same bytes in JSON, JMC1 and MessagePack, bad bodies the same 400s, and the
 /// diagnostics endpoint answers.

@@ -12,7 +12,7 @@ using FastFormatters.IntegrationTests.Reliability;
 namespace FastFormatters.IntegrationTests.NativeAot;
 
 /// <summary>
-/// Issue #13 item 4: a minimal-API app on FastFormatters, published with <c>-p:PublishAot=true</c> under
+/// A minimal-API app on FastFormatters, published with <c>-p:PublishAot=true</c> under
 /// warnings-as-errors, gets no trim or AOT warning from the library, and its native binary serves in JSON, JMC1 and
 /// MessagePack the bytes the JIT-compiled library writes: the app's types from the shapes the source generator wrote
 /// (<c>[FastSerializable]</c>), primitives, the app's own converters and the diagnostics report. It reads bodies,

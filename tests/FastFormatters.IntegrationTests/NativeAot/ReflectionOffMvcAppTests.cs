@@ -5,7 +5,7 @@ using FastFormatters.IntegrationTests.Reliability;
 namespace FastFormatters.IntegrationTests.NativeAot;
 
 /// <summary>
-/// Issue #13 item 4's startup check, for controllers: an MVC app that builds no converter by reflection (the switch a
+/// The startup check, for controllers: an MVC app that builds no converter by reflection (the switch a
 /// trimmed publish sets, here on the JIT) logs, when it starts and before it listens, each action's body type a
 /// format cannot serve, naming the action, the type and the format; the types its providers and MVC's JSON options
 /// describe raise nothing.

@@ -12,10 +12,10 @@ using MessagePack;
 namespace FastFormatters.IntegrationTests.Packaging;
 
 /// <summary>
-/// The packages install (issue #17, item 4): what <c>dotnet pack</c> makes of the packable projects is what a user gets,
+/// The packages install: what <c>dotnet pack</c> makes of the packable projects is what a user gets,
 /// so a new web project references FastFormatters from a local feed, builds, runs on Kestrel and answers JSON, JMC1
 /// and MessagePack, and a new console project takes FastFormatters.Core alone, without ASP.NET Core, and reads the web
-/// app's MessagePack with the HttpClient helpers. Also: the packages are layered as issue #13 says, the one pack command
+/// app's MessagePack with the HttpClient helpers. Also: the packages are layered as docs/architecture.md says, the one pack command
 /// writes every package into artifacts/packages, and no packed README has a relative link (NuGet shows it away from
 /// the repository).
 /// </summary>
