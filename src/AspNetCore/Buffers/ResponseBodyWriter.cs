@@ -38,6 +38,59 @@ internal static class ResponseBodyWriter
     }
 
     /// <summary>
+    /// Writes <paramref name="value"/> in a text format's UTF-8, transcoded to <paramref name="encoding"/> (UTF-16 where a
+    /// request asks for it): whole, with its <c>Content-Length</c>, a sequence gathered first. Rare, so it takes the simple
+    /// path: the UTF-8 body is decoded and encoded again.
+    /// </summary>
+    public static async Task WriteTranscodedAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type? declaredType, System.Text.Encoding encoding, FormatterMetrics? metrics, ILogger? logger)
+    {
+        if (value is not null && format.Sequences.For(value.GetType(), declaredType) is { } sequenceWriter)
+        {
+            value = await sequenceWriter.GatherAsync(value, httpContext.RequestAborted).ConfigureAwait(false);
+            declaredType = value.GetType();
+        }
+
+        long start = Stopwatch.GetTimestamp();
+        var type = format.SelectWriteType(declaredType, value);
+        byte[] body;
+        using (var utf8 = new PooledBufferWriter(format.GetSizeEstimate(type).NextRentSize))
+        {
+            try
+            {
+                format.Serialize(utf8, value, type);
+            }
+            catch when (Record(FormatterOutcome.ServerError, 0))
+            {
+                throw;
+            }
+
+            body = encoding.GetBytes(System.Text.Encoding.UTF8.GetString(utf8.ToArray()));
+        }
+
+        var response = httpContext.Response;
+        var cancellationToken = httpContext.RequestAborted;
+        response.ContentLength = body.Length;
+        try
+        {
+            await StartAsync(response, cancellationToken).ConfigureAwait(false);
+            await response.BodyWriter.WriteAsync(body, cancellationToken).ConfigureAwait(false);
+            Record(FormatterOutcome.Ok, body.Length);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            Record(FormatterOutcome.Aborted, body.Length);
+            Aborted(logger, format);
+        }
+
+        bool Record(FormatterOutcome outcome, long bytes)
+        {
+            long now = Stopwatch.GetTimestamp();
+            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, outcome, bytes, start, now, now);
+            return false;
+        }
+    }
+
+    /// <summary>
     /// Starts <paramref name="response"/>, which puts its headers into the pipe, before the body is copied there: Kestrel
     /// keeps body bytes written before the start in memory of its own and copies them again, behind the headers, at the
     /// first flush.

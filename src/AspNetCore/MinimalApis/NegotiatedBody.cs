@@ -79,7 +79,10 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
 
         if (result.IsEmpty)
         {
-            return Failed(StatusCodes.Status400BadRequest, "A non-empty request body is required.", path: string.Empty);
+            // As minimal APIs bind [FromBody] T: an optional body (NegotiatedBody<Order?>) may be left out.
+            return AllowsNull(parameter)
+                ? new NegotiatedBody<T>(default!, format.Definition.Name, null)
+                : Failed(StatusCodes.Status400BadRequest, "A non-empty request body is required.", path: string.Empty);
         }
 
         if (result.Error is { } error)

@@ -44,10 +44,19 @@ public abstract class FastOutputFormatter : OutputFormatter
     {
         ArgumentNullException.ThrowIfNull(context);
 
-        // UTF-8 text formats say so, as the framework's JSON formatter does (RFC 8259 §8.1: JSON is UTF-8).
-        if (_format.IsUtf8Text && !new MvcMediaType(context.ContentType).Charset.HasValue)
+        // Text formats say their charset, as the framework's JSON formatter does: UTF-8 (RFC 8259 §8.1), or UTF-16 where
+        // the request asks for it as that formatter honours it (ResponseCharset).
+        if (_format.IsUtf8Text)
         {
-            context.ContentType = _utf8ContentTypes.For(context.ContentType);
+            var charset = new MvcMediaType(context.ContentType).Charset;
+            if (!charset.HasValue && !context.HttpContext.Request.Headers.ContainsKey(Microsoft.Net.Http.Headers.HeaderNames.AcceptCharset))
+            {
+                context.ContentType = _utf8ContentTypes.For(context.ContentType);
+            }
+            else if (ResponseCharset.Select(context) is var encoding && !charset.Equals(encoding.WebName, StringComparison.OrdinalIgnoreCase))
+            {
+                context.ContentType = MvcMediaType.ReplaceEncoding(context.ContentType, encoding);
+            }
         }
 
         base.WriteResponseHeaders(context);
@@ -57,8 +66,14 @@ public abstract class FastOutputFormatter : OutputFormatter
     public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
     {
         ArgumentNullException.ThrowIfNull(context);
-        return ResponseBodyWriter.WriteAsync(context.HttpContext, _format, context.Object, context.ObjectType, _flushThreshold, _metrics, _logger);
+        return _format.IsUtf8Text && IsUtf16(context.ContentType)
+            ? ResponseBodyWriter.WriteTranscodedAsync(context.HttpContext, _format, context.Object, context.ObjectType, ResponseCharset.Utf16, _metrics, _logger)
+            : ResponseBodyWriter.WriteAsync(context.HttpContext, _format, context.Object, context.ObjectType, _flushThreshold, _metrics, _logger);
     }
+
+    // The charset WriteResponseHeaders chose, which ends the content type when it is not UTF-8.
+    private static bool IsUtf16(Microsoft.Extensions.Primitives.StringSegment contentType)
+        => contentType.EndsWith("charset=utf-16", StringComparison.OrdinalIgnoreCase);
 
     /// <inheritdoc />
     /// <remarks>A null value with no declared type is writable, and so is a sequence of writable elements (IAsyncEnumerable too).</remarks>

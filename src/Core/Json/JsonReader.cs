@@ -644,17 +644,18 @@ public ref partial struct JsonReader
         _position++;
     }
 
+    // Called once the bracket that opens the container is read: the errors point at that bracket.
     private void Enter()
     {
         if (++_depth > _maxDepth)
         {
-            throw Error($"The document is nested deeper than the maximum depth of {_maxDepth}.");
+            throw new FormatReadException(_formatName, $"The document is nested deeper than the maximum depth of {_maxDepth}.", _position - 1);
         }
 
         // A second line of defence: the depth limit bounds recursion, but a deep limit on a small stack must still fail cleanly.
         if (!RuntimeHelpers.TryEnsureSufficientExecutionStack())
         {
-            throw Error("The document is nested too deeply to read.");
+            throw new FormatReadException(_formatName, "The document is nested too deeply to read.", _position - 1);
         }
     }
 

@@ -22,6 +22,9 @@ public ref struct MessagePackReader
     private readonly int _maxDepth;
     private readonly bool _rejectDuplicateKeys;
     private int _position;
+
+    // The offset of the first byte of the value read last: where an error about that value points.
+    private int _valueStart;
     private int _depth;
     private Buffers.Presizing _presizing;
 
@@ -74,7 +77,7 @@ public ref struct MessagePackReader
     {
         if (_position != _input.Length)
         {
-            throw Error($"{_input.Length - _position} unexpected bytes after the end of the MessagePack value.");
+            throw ErrorAt(_position, $"{_input.Length - _position} unexpected bytes after the end of the MessagePack value.");
         }
     }
 
@@ -83,7 +86,7 @@ public ref struct MessagePackReader
     {
         if (_position < _input.Length && _input[_position] == MessagePackCode.Nil)
         {
-            _position++;
+            _valueStart = _position++;
             return true;
         }
 
@@ -353,7 +356,7 @@ public ref struct MessagePackReader
         switch (PeekType())
         {
             case MessagePackType.Nil:
-                _position++;
+                _valueStart = _position++;
                 break;
             case MessagePackType.Boolean:
                 ReadBoolean();
@@ -395,15 +398,22 @@ public ref struct MessagePackReader
         }
     }
 
-    /// <summary>An error at the current position, to throw: the caller answers it with a 400.</summary>
-    public readonly FormatReadException Error(string message) => new(FormatName, message, _position);
+    /// <summary>
+    /// An error about the value read last, to throw: it points at that value's first byte. The caller answers it with a 400.
+    /// </summary>
+    public readonly FormatReadException Error(string message) => ErrorAt(_valueStart, message);
 
-    /// <summary>An error saying the next value is not <paramref name="expected"/>.</summary>
+    /// <summary>An error saying the next value is not <paramref name="expected"/>, pointing at it.</summary>
     public readonly FormatReadException Unexpected(string expected)
-        => _position >= _input.Length ? Error($"Expected {expected} but found the end of the input.") : Unexpected(_input[_position], expected);
+        => _position >= _input.Length ? EndOfInput(expected) : ErrorAt(_position, $"Expected {expected} but found the byte 0x{_input[_position]:X2}.");
 
+    // A value whose code byte (at _valueStart) is not one of what was expected.
     private readonly FormatReadException Unexpected(int code, string expected)
-        => code < 0 ? Error($"Expected {expected} but found the end of the input.") : Error($"Expected {expected} but found the byte 0x{code:X2}.");
+        => code < 0 ? EndOfInput(expected) : Error($"Expected {expected} but found the byte 0x{code:X2}.");
+
+    private readonly FormatReadException EndOfInput(string expected) => ErrorAt(_input.Length, $"Expected {expected} but found the end of the input.");
+
+    private readonly FormatReadException ErrorAt(int position, string message) => new(FormatName, message, position);
 
     private readonly int PeekByte() => _position < _input.Length ? _input[_position] : -1;
 
@@ -411,9 +421,10 @@ public ref struct MessagePackReader
     {
         if (_position >= _input.Length)
         {
-            throw Error($"Expected {expected} but found the end of the input.");
+            throw EndOfInput(expected);
         }
 
+        _valueStart = _position;
         return _input[_position++];
     }
 
@@ -433,7 +444,7 @@ public ref struct MessagePackReader
     {
         if (length > _input.Length - _position)
         {
-            throw Error($"Unexpected end of the input: {length} bytes needed, {_input.Length - _position} left.");
+            throw ErrorAt(_input.Length, $"Unexpected end of the input: {length} bytes needed, {_input.Length - _position} left.");
         }
 
         var slice = _input.Slice(_position, length);

@@ -43,8 +43,8 @@ public sealed class DepthTests
 
         var error = ReadFails<object>(NestedArrays(65));
         Assert.Contains("64", error.Message, StringComparison.Ordinal);
-        // The 65th bracket is the one rejected.
-        Assert.Equal(65, error.BytePosition);
+        // The 65th bracket, at offset 64, is the one rejected.
+        Assert.Equal(64, error.BytePosition);
         ReadFails<object>(NestedObjects(65));
         ReadFails<List<object>>(NestedArrays(65));
     }

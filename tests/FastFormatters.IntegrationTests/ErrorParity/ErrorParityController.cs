@@ -7,6 +7,9 @@ namespace FastFormatters.IntegrationTests.ErrorParity;
 [Route("error-parity")]
 public sealed class ErrorParityController : ControllerBase
 {
+    [HttpGet("booking")]
+    public ActionResult<Booking> Show() => new Booking { Name = "Zoë — ✓ 😀", Count = 2, SeatRow = 7, Code = 12 };
+
     [HttpPost("booking")]
     public ActionResult<Booking> Book(Booking booking) => booking;
 

@@ -5,13 +5,15 @@ using FastFormatters.IntegrationTests.Infrastructure;
 using MessagePack;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Mvc;
 using Microsoft.Extensions.DependencyInjection;
 
 namespace FastFormatters.IntegrationTests.ErrorParity;
 
 /// <summary>
-/// Over real Kestrel: what a client sees of a bad request body, against ASP.NET Core's own System.Text.Json input
-/// formatter serving the same controller in a host without FastFormatters, under the default MVC options and with
+/// Over real Kestrel: what a client sees of a bad request body, an empty one, and a response in the charset it asks for,
+/// against ASP.NET Core's own System.Text.Json formatters serving the same controller in a host without FastFormatters
+/// (and the framework's own minimal-API binding), under the default MVC options and with
 /// <c>AllowInputFormatterExceptionMessages</c> off. The status and the keys of the validation problem's <c>errors</c> are
 /// the same; so are the messages where ASP.NET Core words them itself rather than passing on the parser's.
 /// </summary>
@@ -113,6 +115,54 @@ public sealed class ErrorParityTests : IAsyncLifetime
         Assert.Contains("$", Errors(problem).Keys);
     }
 
+    [Theory]
+    [InlineData(null, "application/json")]
+    [InlineData("utf-16", "application/json")]
+    [InlineData("utf-8;q=0.5, utf-16", "application/json")]
+    [InlineData("iso-8859-1", "application/json")]
+    [InlineData(null, "application/json; charset=utf-16")]
+    [InlineData(null, "application/json; charset=utf-8")]
+    public async Task A_response_is_in_the_charset_MVCs_own_formatter_would_choose(string? acceptCharset, string accept)
+    {
+        var stock = await GetAsync(_stock, acceptCharset, accept);
+        var fast = await GetAsync(_fast, acceptCharset, accept);
+
+        Assert.Equal(stock.ContentType, fast.ContentType);
+        var encoding = stock.ContentType!.EndsWith("utf-16", StringComparison.OrdinalIgnoreCase) ? Encoding.Unicode : Encoding.UTF8;
+        using var expected = JsonDocument.Parse(encoding.GetString(stock.Body));
+        using var actual = JsonDocument.Parse(encoding.GetString(fast.Body));
+        Assert.True(JsonElement.DeepEquals(expected.RootElement, actual.RootElement), $"{encoding.GetString(fast.Body)} is not {encoding.GetString(stock.Body)}");
+    }
+
+    [Theory]
+    [InlineData("optional")]
+    [InlineData("required")]
+    public async Task An_empty_minimal_API_body_is_bound_as_the_framework_binds_it(string parameter)
+    {
+        var builtin = await PostAsync(_fast, $"/error-parity/minimal/{parameter}/builtin", [], "application/json");
+        var ours = await PostAsync(_fast, $"/error-parity/minimal/{parameter}", [], "application/json");
+
+        Assert.Equal(builtin.Status, ours.Status);
+        if (builtin.Status == HttpStatusCode.OK)
+        {
+            Assert.Equal(Encoding.UTF8.GetString(builtin.Body), Encoding.UTF8.GetString(ours.Body));
+        }
+    }
+
+    private static async Task<(string? ContentType, byte[] Body)> GetAsync(KestrelApp app, string? acceptCharset, string accept)
+    {
+        using var request = new HttpRequestMessage(HttpMethod.Get, "/error-parity/booking");
+        request.Headers.TryAddWithoutValidation("Accept", accept);
+        if (acceptCharset is not null)
+        {
+            request.Headers.TryAddWithoutValidation("Accept-Charset", acceptCharset);
+        }
+
+        using var response = await app.Client.SendAsync(request);
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        return (response.Content.Headers.ContentType?.ToString(), await response.Content.ReadAsByteArrayAsync());
+    }
+
     private static async Task<KestrelApp> StartAsync(bool fastFormatters, bool exceptionMessages) => await KestrelApp.StartAsync(
         builder =>
         {
@@ -135,6 +185,10 @@ public sealed class ErrorParityTests : IAsyncLifetime
             {
                 app.MapPost("/error-parity/minimal/voucher", (NegotiatedBody<Voucher> body) => FastResults.Negotiated(body.Value));
                 app.MapPost("/error-parity/minimal/shape", (NegotiatedBody<Figure> body) => FastResults.Negotiated(body.Value));
+                app.MapPost("/error-parity/minimal/optional", (NegotiatedBody<Booking?> body) => Results.Text(body.Value is null ? "none" : "some"));
+                app.MapPost("/error-parity/minimal/optional/builtin", ([FromBody] Booking? body) => Results.Text(body is null ? "none" : "some"));
+                app.MapPost("/error-parity/minimal/required", (NegotiatedBody<Booking> body) => Results.Text("some"));
+                app.MapPost("/error-parity/minimal/required/builtin", ([FromBody] Booking body) => Results.Text("some"));
             }
         });
 

@@ -314,17 +314,15 @@ public static class AdversarialCorpus
             MaxDuration = TimeSpan.FromSeconds(20),
         };
 
-        // Empty body: the MVC echo's parameter is nullable, so MVC binds null; the minimal twin and typed endpoints refuse.
+        // Empty body: both echoes' parameters are nullable, so MVC and minimal APIs bind null; the typed endpoints refuse.
         yield return new CorpusCase
         {
             Name = $"{format}/empty-body/echo",
             Format = format,
             Body = () => [],
             Status = 200,
-            MinimalStatus = 400,
             Expected = null,
             HasExpected = true,
-            ErrorContains = "A non-empty request body is required.",
         };
         yield return new CorpusCase
         {
