@@ -88,9 +88,10 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
         if (result.Error is { } error)
         {
             // A value a converter refused is keyed at the body, with MVC's message, as MVC keys it.
+            // The parser's message only where MVC's policy lets clients see it, so both worlds answer alike.
             return error.IsInvalidValue
                 ? Failed(StatusCodes.Status400BadRequest, error.Message, path: string.Empty)
-                : Failed(StatusCodes.Status400BadRequest, $"{error.Message} Path: {error.Path}, byte {error.BytePosition}.", error.Path);
+                : Failed(StatusCodes.Status400BadRequest, ShowsExceptionMessages(httpContext) ? $"{error.Message} Path: {error.Path}, byte {error.BytePosition}." : "The input was not valid.", error.Path);
         }
 
         if (result.Value is null && !AllowsNull(parameter))
@@ -110,6 +111,11 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
         NegotiatedBodyFilter.AddTo(builder);
         EndpointContracts.Check(typeof(T), reading: true, builder);
     }
+
+    // MVC's JsonOptions.AllowInputFormatterExceptionMessages (on unless the app turns it off), read where MVC is not
+    // registered too: one policy for the messages of every 400 a body gets.
+    private static bool ShowsExceptionMessages(HttpContext httpContext)
+        => httpContext.RequestServices.GetService<Microsoft.Extensions.Options.IOptions<Microsoft.AspNetCore.Mvc.JsonOptions>>()?.Value.AllowInputFormatterExceptionMessages ?? true;
 
     // NegotiatedBody<Order?> (or a nullable value type) allows a null body; NegotiatedBody<Order> does not.
     private static bool AllowsNull(ParameterInfo parameter)

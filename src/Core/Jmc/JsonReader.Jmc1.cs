@@ -22,7 +22,7 @@ public ref partial struct JsonReader
     {
         if (claimed >= 0 && claimed != actual)
         {
-            throw Error($"The length comment says {claimed} but there are {actual}.");
+            throw ErrorHere($"The length comment says {claimed} but there are {actual}.");
         }
     }
 
@@ -30,7 +30,7 @@ public ref partial struct JsonReader
     {
         if (!_input.StartsWith(Jmc1.Header))
         {
-            throw Error("A JMC1 document starts with /*JMC1*/; this body does not.");
+            throw ErrorHere("A JMC1 document starts with /*JMC1*/; this body does not.");
         }
 
         _position = Jmc1.Header.Length;
@@ -50,7 +50,7 @@ public ref partial struct JsonReader
 
         if (!Jmc1.TryReadComment(_input[_position..], out int length))
         {
-            throw Error("Invalid JMC1 length comment: JMC1 allows only six-byte length comments.");
+            throw ErrorHere("Invalid JMC1 length comment: JMC1 allows only six-byte length comments.");
         }
 
         _position += Jmc1.CommentLength;
@@ -63,7 +63,7 @@ public ref partial struct JsonReader
         SkipWhitespace();
         if (_jmc && Jmc1.StartsWithComment(_input[_position..]))
         {
-            throw Error("A length comment stands before a value that takes none.");
+            throw ErrorHere("A length comment stands before a value that takes none.");
         }
     }
 
@@ -72,7 +72,7 @@ public ref partial struct JsonReader
     {
         if (count > ((_input.Length - _position) / 2) + 1)
         {
-            throw Error($"The length comment claims {count} elements but only {_input.Length - _position} bytes remain.");
+            throw ErrorHere($"The length comment claims {count} elements but only {_input.Length - _position} bytes remain.");
         }
     }
 }

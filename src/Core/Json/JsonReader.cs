@@ -25,6 +25,9 @@ public ref partial struct JsonReader
     private readonly bool _rejectDuplicateKeys;
     private readonly string _formatName;
     private int _position;
+
+    // Where the token read last starts, past whitespace: what an error about the value read last points at.
+    private int _valueStart;
     private int _depth;
     private byte[]? _scratch;
     private Buffers.Presizing _presizing;
@@ -105,7 +108,7 @@ public ref partial struct JsonReader
         SkipWhitespace();
         if (_position != _input.Length)
         {
-            throw Error("Unexpected data after the end of the JSON value.");
+            throw ErrorHere("Unexpected data after the end of the JSON value.");
         }
     }
 
@@ -148,7 +151,7 @@ public ref partial struct JsonReader
     {
         if (!Utf8.IsValid(utf8))
         {
-            throw Error(StrictUtf8.InvalidMessage);
+            throw ErrorHere(StrictUtf8.InvalidMessage);
         }
     }
 
@@ -199,7 +202,7 @@ public ref partial struct JsonReader
         // Checked while decoding, in one pass: the raw string is not checked first.
         var raw = ReadRawString("a string", out bool escaped);
         var value = escaped ? Unescape(raw) : raw;
-        return StrictUtf8.TryDecode(value, out string? text) ? text : throw Error(StrictUtf8.InvalidMessage);
+        return StrictUtf8.TryDecode(value, out string? text) ? text : throw ErrorHere(StrictUtf8.InvalidMessage);
     }
 
     /// <summary>
@@ -226,7 +229,7 @@ public ref partial struct JsonReader
 
         if (i >= input.Length || !IsDigit(input[i]))
         {
-            throw i == start ? UnexpectedToken("a number") : Error("Invalid number: a digit must follow '-'.");
+            throw i == start ? UnexpectedToken("a number") : ErrorHere("Invalid number: a digit must follow '-'.");
         }
 
         if (input[i] == (byte)'0')
@@ -253,7 +256,7 @@ public ref partial struct JsonReader
             if (i == fractionStart)
             {
                 _position = i;
-                throw Error("Invalid number: a digit must follow the decimal point.");
+                throw ErrorHere("Invalid number: a digit must follow the decimal point.");
             }
         }
 
@@ -274,7 +277,7 @@ public ref partial struct JsonReader
             if (i == exponentStart)
             {
                 _position = i;
-                throw Error("Invalid number: the exponent has no digits.");
+                throw ErrorHere("Invalid number: the exponent has no digits.");
             }
         }
 
@@ -296,7 +299,7 @@ public ref partial struct JsonReader
         if (!T.TryParse(number, System.Globalization.CultureInfo.InvariantCulture, out var value) || !T.IsFinite(value))
         {
             _position -= number.Length;
-            throw Error($"The number {Encoding.UTF8.GetString(number)} is not a valid {typeof(T).Name}.");
+            throw ErrorHere($"The number {Encoding.UTF8.GetString(number)} is not a valid {typeof(T).Name}.");
         }
 
         return value;
@@ -361,8 +364,14 @@ public ref partial struct JsonReader
         }
     }
 
-    /// <summary>Creates the exception for input that is valid JSON but not what the target type accepts.</summary>
-    public readonly FormatReadException Error(string message) => new(_formatName, message, _position);
+    /// <summary>
+    /// Creates the exception for input that is valid JSON but not what the target type accepts: it points at the first
+    /// byte of the value read last.
+    /// </summary>
+    public readonly FormatReadException Error(string message) => new(_formatName, message, _valueStart);
+
+    // An error at the byte the reader is at (in the grammar's own checks).
+    private readonly FormatReadException ErrorHere(string message) => new(_formatName, message, _position);
 
     /// <summary>Creates the exception for an unexpected token.</summary>
     public FormatReadException UnexpectedToken(string expected)
@@ -374,7 +383,7 @@ public ref partial struct JsonReader
             JsonTokenKind.Invalid => $"the byte 0x{_input[_position]:X2}",
             _ => $"'{(char)_input[_position]}'",
         };
-        return Error($"Expected {expected} but found {found}.");
+        return ErrorHere($"Expected {expected} but found {found}.");
     }
 
     private bool ReadIsInContainer(ref int count, byte end, string message)
@@ -382,7 +391,7 @@ public ref partial struct JsonReader
         SkipWhitespace();
         if (_position >= _input.Length)
         {
-            throw Error("Unexpected end of the input inside " + (end == (byte)'}' ? "an object." : "an array."));
+            throw ErrorHere("Unexpected end of the input inside " + (end == (byte)'}' ? "an object." : "an array."));
         }
 
         byte next = _input[_position];
@@ -397,7 +406,7 @@ public ref partial struct JsonReader
         {
             if (next != (byte)',')
             {
-                throw Error(message);
+                throw ErrorHere(message);
             }
 
             _position++;
@@ -422,14 +431,14 @@ public ref partial struct JsonReader
         int declared = ReadLengthComment();
         if (_position >= _input.Length || _input[_position] != (byte)'"')
         {
-            throw declared >= 0 ? Error("A length comment must stand right before its value.") : UnexpectedToken(expected);
+            throw declared >= 0 ? ErrorHere("A length comment must stand right before its value.") : UnexpectedToken(expected);
         }
 
         int start = ++_position;
         var input = _input;
         if (declared >= 0 && (declared >= input.Length - start || input[start + declared] != (byte)'"'))
         {
-            throw Error($"The length comment says {declared} bytes, but the string does not end there.");
+            throw ErrorHere($"The length comment says {declared} bytes, but the string does not end there.");
         }
 
         // With a declared length the closing quote is known: the scan below only has to check what lies before it.
@@ -447,7 +456,7 @@ public ref partial struct JsonReader
                 }
 
                 _position = input.Length;
-                throw Error("Unexpected end of the input inside a string.");
+                throw ErrorHere("Unexpected end of the input inside a string.");
             }
 
             _position += offset;
@@ -456,7 +465,7 @@ public ref partial struct JsonReader
             {
                 if (declared >= 0)
                 {
-                    throw Error($"The length comment says {declared} bytes, but the string ends earlier.");
+                    throw ErrorHere($"The length comment says {declared} bytes, but the string ends earlier.");
                 }
 
                 break;
@@ -464,14 +473,14 @@ public ref partial struct JsonReader
 
             if (special != (byte)'\\')
             {
-                throw Error("Unescaped control character in a string.");
+                throw ErrorHere("Unescaped control character in a string.");
             }
 
             escaped = true;
             ValidateEscape();
             if (_position > end)
             {
-                throw Error($"The length comment says {declared} bytes, but an escape runs past them.");
+                throw ErrorHere($"The length comment says {declared} bytes, but an escape runs past them.");
             }
         }
 
@@ -486,7 +495,7 @@ public ref partial struct JsonReader
         var input = _input;
         if (_position + 1 >= input.Length)
         {
-            throw Error("Unexpected end of the input inside a string.");
+            throw ErrorHere("Unexpected end of the input inside a string.");
         }
 
         switch (input[_position + 1])
@@ -499,7 +508,7 @@ public ref partial struct JsonReader
                 _position += 6;
                 if (char.IsLowSurrogate((char)unit))
                 {
-                    throw Error("Invalid \\u escape: a low surrogate without a high surrogate before it.");
+                    throw ErrorHere("Invalid \\u escape: a low surrogate without a high surrogate before it.");
                 }
 
                 if (char.IsHighSurrogate((char)unit))
@@ -507,7 +516,7 @@ public ref partial struct JsonReader
                     if (_position + 1 >= input.Length || input[_position] != (byte)'\\' || input[_position + 1] != (byte)'u'
                         || !char.IsLowSurrogate((char)ReadHex4(_position + 2)))
                     {
-                        throw Error("Invalid \\u escape: a high surrogate without a low surrogate after it.");
+                        throw ErrorHere("Invalid \\u escape: a high surrogate without a low surrogate after it.");
                     }
 
                     _position += 6;
@@ -515,7 +524,7 @@ public ref partial struct JsonReader
 
                 return;
             default:
-                throw Error("Invalid escape sequence in a string.");
+                throw ErrorHere("Invalid escape sequence in a string.");
         }
     }
 
@@ -610,7 +619,7 @@ public ref partial struct JsonReader
         int count = ReadLengthComment();
         if (count >= 0 && (_position >= _input.Length || _input[_position] != open))
         {
-            throw Error("A length comment must stand right before its value.");
+            throw ErrorHere("A length comment must stand right before its value.");
         }
 
         Expect(open, message);
@@ -627,7 +636,7 @@ public ref partial struct JsonReader
     {
         if (!_input[_position..].StartsWith(literal))
         {
-            throw Error("Invalid literal: expected '" + Encoding.ASCII.GetString(literal) + "'.");
+            throw ErrorHere("Invalid literal: expected '" + Encoding.ASCII.GetString(literal) + "'.");
         }
 
         _position += literal.Length;
@@ -638,7 +647,7 @@ public ref partial struct JsonReader
         SkipWhitespace();
         if (_position >= _input.Length || _input[_position] != expected)
         {
-            throw Error(message);
+            throw ErrorHere(message);
         }
 
         _position++;
@@ -676,6 +685,7 @@ public ref partial struct JsonReader
         }
 
         _position = i;
+        _valueStart = i;
     }
 
     private static bool IsDigit(byte b) => (uint)(b - '0') <= 9;

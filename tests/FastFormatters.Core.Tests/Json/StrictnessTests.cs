@@ -274,6 +274,14 @@ public sealed class StrictnessTests
         Assert.Equal(8, ReadFails<object>([0xEF, 0xBB, 0xBF, .. Utf8("[1,2,x]")]).BytePosition);
     }
 
+    [Fact]
+    public void A_value_a_converter_refuses_is_reported_at_its_first_byte()
+    {
+        // The converter reads the whole string before it can judge it: the error still points where the value starts.
+        Assert.Equal(4, ReadFails<List<Guid>>("""[   "not a guid"]""").BytePosition);
+        Assert.Equal(12, ReadFails<Dictionary<string, DateTime>>("""{"when":    "yesterday"}""").BytePosition);
+    }
+
     [Theory]
     [InlineData("2147483648")]
     [InlineData("-2147483649")]

@@ -116,6 +116,18 @@ public sealed class ErrorParityTests : IAsyncLifetime
     }
 
     [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public async Task Minimal_API_400s_follow_MVCs_exception_message_policy(bool exceptionMessages)
+    {
+        var (status, problem) = await PostAsync(exceptionMessages ? _fast : _fastQuiet, "/error-parity/minimal/booking", """{"count":"many"}""", "application/json");
+
+        Assert.Equal(HttpStatusCode.BadRequest, status);
+        var messages = Errors(problem)["$.count"];
+        Assert.Equal(exceptionMessages, messages[0] != "The input was not valid.");
+    }
+
+    [Theory]
     [InlineData(null, "application/json")]
     [InlineData("utf-16", "application/json")]
     [InlineData("utf-8;q=0.5, utf-16", "application/json")]
@@ -185,6 +197,7 @@ public sealed class ErrorParityTests : IAsyncLifetime
             {
                 app.MapPost("/error-parity/minimal/voucher", (NegotiatedBody<Voucher> body) => FastResults.Negotiated(body.Value));
                 app.MapPost("/error-parity/minimal/shape", (NegotiatedBody<Figure> body) => FastResults.Negotiated(body.Value));
+                app.MapPost("/error-parity/minimal/booking", (NegotiatedBody<Booking> body) => FastResults.Negotiated(body.Value));
                 app.MapPost("/error-parity/minimal/optional", (NegotiatedBody<Booking?> body) => Results.Text(body.Value is null ? "none" : "some"));
                 app.MapPost("/error-parity/minimal/optional/builtin", ([FromBody] Booking? body) => Results.Text(body is null ? "none" : "some"));
                 app.MapPost("/error-parity/minimal/required", (NegotiatedBody<Booking> body) => Results.Text("some"));
