@@ -76,8 +76,11 @@ internal sealed class DateTimeText : TextFormat<DateTime>
 
     public override int Format(DateTime value, Span<byte> destination) => IsoDateText.Format(value, destination);
 
+    // A time with an offset is converted to local time; one whose instant falls outside DateTime's range (before year 1
+    // once the offset is taken off) is refused, as System.Text.Json refuses it, rather than read on another day.
     protected override bool TryParse(ReadOnlySpan<char> text, out DateTime value)
-        => DateTime.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.RoundtripKind, out value);
+        => DateTime.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.RoundtripKind, out value)
+            && (value.Kind != DateTimeKind.Local || DateTimeOffset.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.None, out _));
 }
 
 /// <summary>A date, time and offset; without an offset the input is taken as UTC.</summary>
