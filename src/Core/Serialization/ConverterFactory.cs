@@ -188,7 +188,11 @@ internal static class ConverterFactory
                 : primitive;
         }
 
+        // The value trees reading object makes (maps and arrays of values) are built here, typed, so what an app reads
+        // as object it can write back in a trimmed app too, with the converters the JIT uses.
         return type == typeof(object) ? family.ObjectValue(resolver)
+            : type == typeof(Dictionary<string, object?>) ? family.DictionaryOf<Dictionary<string, object?>, string, object?>(resolver, resolver.GetConverter<object?>(), static () => new())
+            : type == typeof(List<object?>) ? family.ListOf(resolver.GetConverter<object?>())
             : type == typeof(System.Text.Json.JsonElement) ? family.JsonElement(resolver)
             : type == typeof(System.Text.Json.JsonDocument) ? family.JsonDocument(resolver)
             : type.IsAssignableTo(typeof(JsonNode)) ? JsonNodeOf(type, resolver)

@@ -49,6 +49,21 @@ public sealed class MinimalAotSampleTests(MinimalAotSample sample) : IClassFixtu
     }
 
     [Theory]
+    [InlineData("application/json", """{"name":"Ada","tags":["a",1,true,null],"nested":{"ratio":1.5}}""")]
+    [InlineData("application/json", """[{"a":1},[2,"three"]]""")]
+    [InlineData("application/msgpack", "82A46E616D65A3416461A47461677393A161 01C3")]
+    public async Task A_body_read_as_object_is_echoed_with_the_JITs_bytes(string mediaType, string body)
+    {
+        byte[] content = mediaType == "application/json" ? Encoding.UTF8.GetBytes(body) : Convert.FromHexString(body.Replace(" ", string.Empty, StringComparison.Ordinal));
+        using var native = await sample.SendAsync(sample.Native, HttpMethod.Post, "/minimal/echo", mediaType, content);
+        using var jit = await sample.SendAsync(sample.Jit, HttpMethod.Post, "/minimal/echo", mediaType, content);
+
+        Assert.Equal(HttpStatusCode.OK, jit.StatusCode);
+        Assert.Equal(jit.StatusCode, native.StatusCode);
+        Assert.Equal(Convert.ToHexString(await jit.Content.ReadAsByteArrayAsync()), Convert.ToHexString(await native.Content.ReadAsByteArrayAsync()));
+    }
+
+    [Theory]
     [InlineData("application/json")]
     [InlineData("application/msgpack")]
     public async Task A_bad_body_is_the_same_400(string mediaType)
