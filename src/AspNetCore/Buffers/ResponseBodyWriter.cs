@@ -40,7 +40,7 @@ internal static class ResponseBodyWriter
     /// <summary>
     /// Writes <paramref name="value"/> in a text format's UTF-8, transcoded to <paramref name="encoding"/> (UTF-16 where a
     /// request asks for it): whole, with its <c>Content-Length</c>, a sequence gathered first. Rare, so it takes the simple
-    /// path: the UTF-8 body is decoded and encoded again.
+    /// path: the UTF-8 body is converted whole.
     /// </summary>
     public static async Task WriteTranscodedAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type? declaredType, System.Text.Encoding encoding, FormatterMetrics? metrics, ILogger? logger)
     {
@@ -64,7 +64,7 @@ internal static class ResponseBodyWriter
                 throw;
             }
 
-            body = encoding.GetBytes(System.Text.Encoding.UTF8.GetString(utf8.ToArray()));
+            body = System.Text.Encoding.Convert(System.Text.Encoding.UTF8, encoding, utf8.ToArray());
         }
 
         var response = httpContext.Response;

@@ -11,6 +11,9 @@ namespace FastFormatters.Buffers;
 /// </summary>
 internal sealed class SequenceWriters(ConverterResolver resolver)
 {
+    // A type the resolver serves but does not stream, told apart from one it does not serve without asking it again.
+    private static readonly SequenceWriter s_writtenWhole = new SequenceWriter<WrittenWhole>();
+
     private readonly ConcurrentDictionary<Type, SequenceWriter?> _byType = new();
 
     /// <summary>
@@ -21,11 +24,23 @@ internal sealed class SequenceWriters(ConverterResolver resolver)
     /// </summary>
     /// <remarks>Asked on every response: the answer for each type, writer or none, is kept after the first.</remarks>
     public SequenceWriter? For(Type runtimeType, Type? declaredType)
-        => For(runtimeType) ?? (declaredType is not null && declaredType != runtimeType && !resolver.CanWrite(runtimeType) ? For(declaredType) : null);
+        => Find(runtimeType) switch
+        {
+            null => declaredType is not null && declaredType != runtimeType ? For(declaredType) : null,
+            var writer when writer == s_writtenWhole => null,
+            var writer => writer,
+        };
 
     /// <summary>The writer of a response body of <paramref name="type"/>, or null when it is written whole.</summary>
-    public SequenceWriter? For(Type type)
-        => _byType.TryGetValue(type, out var writer) ? writer : _byType.GetOrAdd(type, resolver.VisitStreamedElement(type, WriterOf.Instance));
+    public SequenceWriter? For(Type type) => Find(type) is var writer && writer == s_writtenWhole ? null : writer;
+
+    // The writer; s_writtenWhole for a type the resolver serves and writes whole; null for one it does not serve.
+    private SequenceWriter? Find(Type type)
+        => _byType.TryGetValue(type, out var writer) ? writer
+            : _byType.GetOrAdd(type, resolver.VisitStreamedElement(type, WriterOf.Instance) ?? (resolver.CanWrite(type) ? s_writtenWhole : null));
+
+    // The element type of s_writtenWhole, which writes nothing.
+    private sealed class WrittenWhole;
 
     // Makes the writer of an element type, without reflection.
     private sealed class WriterOf : ITypeVisitor<SequenceWriter>
