@@ -42,5 +42,28 @@ public static class MinimalEndpoints
 
         group.MapPost("/echo", (NegotiatedBody<object?> body) => FastResults.Negotiated(body.Value))
             .WithSummary("Echoes any document; the response format follows Accept.");
+
+        MapPlainEndpoints(app);
+    }
+
+    // Handlers written as the .NET templates write them, negotiated by one line: the group's WithContentNegotiation().
+    private static void MapPlainEndpoints(IEndpointRouteBuilder app)
+    {
+        var group = app.MapGroup("/plain").WithTags("Minimal APIs, plain handlers").WithContentNegotiation();
+
+        group.MapGet("/statuses", (int? count) => StatusFeed.Generate(Math.Clamp(count ?? 100, 0, StatusFeed.MaxCount)))
+            .WithSummary("The first count statuses of the deterministic feed (at most the feed's maximum).");
+
+        group.MapGet("/orders/{id:int}", Results<Ok<Order>, NotFound> (int id, OrderStore store) =>
+            store.Find(id) is { } order ? TypedResults.Ok(order) : TypedResults.NotFound())
+            .WithName("PlainOrder")
+            .WithSummary("One order; 1 to 1000 always exist.");
+
+        group.MapPost("/orders", (CreateOrderRequest request, OrderStore store) =>
+            {
+                var order = store.Place(request);
+                return TypedResults.CreatedAtRoute(order, "PlainOrder", new RouteValueDictionary { ["id"] = order.Id });
+            })
+            .WithSummary("Places an order: the body in any format, validated as a JSON body is.");
     }
 }

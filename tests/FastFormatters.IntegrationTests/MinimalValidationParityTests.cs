@@ -107,7 +107,7 @@ public sealed class MinimalValidationParityTests : IAsyncLifetime
             builder.Services.AddFastFormatters();
             if (validate)
             {
-                builder.Services.AddValidation();
+                builder.Services.AddMinimalValidation();
             }
         },
         app =>

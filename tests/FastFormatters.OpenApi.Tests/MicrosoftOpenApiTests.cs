@@ -36,6 +36,12 @@ public sealed class MicrosoftOpenApiTests : IAsyncLifetime
                         => id > 0 ? FastResults.Negotiated(Shipments.Find(id)) : TypedResults.Problem(statusCode: StatusCodes.Status404NotFound))
                     .ProducesProblem(StatusCodes.Status404NotFound);
                 app.MapPost("/minimal/shipments", (NegotiatedBody<Shipment> body) => FastResults.Negotiated(body.Value));
+
+                var plain = app.MapGroup("/plain").WithContentNegotiation();
+                plain.MapGet("/shipments/{id:int}", Results<Ok<Shipment>, ProblemHttpResult> (int id)
+                        => id > 0 ? TypedResults.Ok(Shipments.Find(id)) : TypedResults.Problem(statusCode: StatusCodes.Status404NotFound))
+                    .ProducesProblem(StatusCodes.Status404NotFound);
+                plain.MapPost("/shipments", (Shipment shipment) => TypedResults.Ok(shipment));
             });
 
     public async Task DisposeAsync() => await _app.DisposeAsync();
@@ -50,7 +56,10 @@ public sealed class MicrosoftOpenApiTests : IAsyncLifetime
             {
                 data.Add("GET", $"/api/shipments/{id}", accept, null);
                 data.Add("GET", $"/minimal/shipments/{id}", accept, null);
+                data.Add("GET", $"/plain/shipments/{id}", accept, null);
             }
+
+            data.Add("POST", "/plain/shipments", accept, body);
 
             data.Add("POST", "/api/shipments", accept, body);
             data.Add("POST", "/minimal/shipments", accept, body);
@@ -105,6 +114,25 @@ public sealed class MicrosoftOpenApiTests : IAsyncLifetime
         foreach (var status in new[] { "400", "406", "415" })
         {
             Assert.Equal(["application/problem+json"], responses[status]!["content"]!.AsObject().Select(entry => entry.Key));
+        }
+    }
+
+    [Theory]
+    [InlineData("GET", "/plain/shipments/1", "/minimal/shipments/1")]
+    [InlineData("POST", "/plain/shipments", "/minimal/shipments")]
+    public async Task Plain_handlers_under_the_convention_declare_what_negotiated_ones_declare(string method, string plain, string negotiated)
+    {
+        var document = JsonNode.Parse(await _app.Client.GetStringAsync("/openapi/v1.json"))!.AsObject();
+        var convention = OpenApiResponseCheck.FindOperation(document, method, plain);
+        var explicitly = OpenApiResponseCheck.FindOperation(document, method, negotiated);
+
+        Assert.Equal(
+            ["application/json", "application/jsonc", "application/x-msgpack"],
+            convention["responses"]!["200"]!["content"]!.AsObject().Select(entry => entry.Key).Where(key => key is "application/json" or "application/jsonc" or "application/x-msgpack").Order(StringComparer.Ordinal));
+        Assert.True(JsonNode.DeepEquals(explicitly["responses"]!["200"]!["content"], convention["responses"]!["200"]!["content"]));
+        if (method == "POST")
+        {
+            Assert.True(JsonNode.DeepEquals(explicitly["requestBody"]!["content"], convention["requestBody"]!["content"]));
         }
     }
 

@@ -1,5 +1,4 @@
 using System.Reflection;
-using FastFormatters.Buffers;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Http.Metadata;
@@ -47,60 +46,15 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
     {
         ArgumentNullException.ThrowIfNull(httpContext);
         var services = httpContext.RequestServices.GetRequiredService<FormatServices>();
-        var format = services.FindByContentType(httpContext.Request.ContentType);
-        if (format is null)
+        if (services.FindByContentType(httpContext.Request.ContentType) is not { } format)
         {
-            services.Metrics.RecordNegotiation(Diagnostics.NegotiationRecord.UnsupportedMediaType);
-            return Failed(StatusCodes.Status415UnsupportedMediaType, "The Content-Type '" + httpContext.Request.ContentType
-                + "' is not supported. Supported: " + string.Join(", ", FastFormats.RequestMediaTypes) + ".", path: null);
+            return new NegotiatedBody<T>(default!, string.Empty, RequestBodyBinding.UnsupportedContentType(httpContext, services));
         }
 
-        if (!format.CanRead(typeof(T)))
-        {
-            // As MVC answers when no input formatter can read the type.
-            return Failed(StatusCodes.Status415UnsupportedMediaType, $"A {typeof(T).Name} cannot be read from {format.Definition.Name}.", path: null);
-        }
-
-        RequestBodyParser.Result result;
-        try
-        {
-            result = await RequestBodyParser.ReadAsync(httpContext, format, typeof(T), services.Metrics);
-        }
-        catch (BadHttpRequestException ex)
-        {
-            // The body could not be received whole: over a size limit (413), too slow (408), cut short (400).
-            return Failed(ex.StatusCode, ex.Message, path: null);
-        }
-
-        if (result.Unsupported is { } unsupported)
-        {
-            return Failed(StatusCodes.Status415UnsupportedMediaType, unsupported, path: null);
-        }
-
-        if (result.IsEmpty)
-        {
-            // As minimal APIs bind [FromBody] T: an optional body (NegotiatedBody<Order?>) may be left out.
-            return AllowsNull(parameter)
-                ? new NegotiatedBody<T>(default!, format.Definition.Name, null)
-                : Failed(StatusCodes.Status400BadRequest, "A non-empty request body is required.", path: string.Empty);
-        }
-
-        if (result.Error is { } error)
-        {
-            // A value a converter refused is keyed at the body, with MVC's message, as MVC keys it.
-            // The parser's message only where MVC's policy lets clients see it, so both worlds answer alike.
-            return error.IsInvalidValue
-                ? Failed(StatusCodes.Status400BadRequest, error.Message, path: string.Empty)
-                : Failed(StatusCodes.Status400BadRequest, ShowsExceptionMessages(httpContext) ? $"{error.Message} Path: {error.Path}, byte {error.BytePosition}." : "The input was not valid.", error.Path);
-        }
-
-        if (result.Value is null && !AllowsNull(parameter))
-        {
-            // A non-nullable body parameter, as MVC's implicit [Required] treats it.
-            return Failed(StatusCodes.Status400BadRequest, "The request body must not be null.", path: string.Empty);
-        }
-
-        return new NegotiatedBody<T>((T)result.Value!, format.Definition.Name, null);
+        var outcome = await RequestBodyBinding.ReadAsync(httpContext, services, format, typeof(T), AllowsNull(parameter));
+        return outcome.Error is { } error
+            ? new NegotiatedBody<T>(default!, string.Empty, error)
+            : new NegotiatedBody<T>((T)outcome.Value!, format.Definition.Name, null);
     }
 
     /// <inheritdoc />
@@ -111,11 +65,6 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
         NegotiatedBodyFilter.AddTo(builder);
         EndpointContracts.Check(typeof(T), reading: true, builder);
     }
-
-    // MVC's JsonOptions.AllowInputFormatterExceptionMessages (on unless the app turns it off), read where MVC is not
-    // registered too: one policy for the messages of every 400 a body gets.
-    private static bool ShowsExceptionMessages(HttpContext httpContext)
-        => httpContext.RequestServices.GetService<Microsoft.Extensions.Options.IOptions<Microsoft.AspNetCore.Mvc.JsonOptions>>()?.Value.AllowInputFormatterExceptionMessages ?? true;
 
     // NegotiatedBody<Order?> (or a nullable value type) allows a null body; NegotiatedBody<Order> does not.
     private static bool AllowsNull(ParameterInfo parameter)
@@ -133,7 +82,4 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
         var nullability = new NullabilityInfoContext().Create(parameter);
         return nullability.GenericTypeArguments is [{ ReadState: not NullabilityState.NotNull }];
     }
-
-    private static NegotiatedBody<T> Failed(int statusCode, string detail, string? path)
-        => new(default!, string.Empty, new BodyError(statusCode, detail, path));
 }

@@ -32,7 +32,7 @@ internal static class NegotiatedBodyFilter
             {
                 if (argument is INegotiatedBody { Error: { } error })
                 {
-                    return ToResult(error);
+                    return RequestBodyBinding.ToResult(error);
                 }
 
                 if (argument is INegotiatedBody body && await ValidateAsync(body, invocation.HttpContext) is { } errors)
@@ -67,9 +67,4 @@ internal static class NegotiatedBodyFilter
         return context.ValidationErrors is { Count: > 0 } errors ? errors : null;
     }
 #pragma warning restore ASP0029
-
-    private static IResult ToResult(BodyError error)
-        => error.Path is null
-            ? TypedResults.Problem(statusCode: error.StatusCode, detail: error.Detail)
-            : TypedResults.ValidationProblem(new Dictionary<string, string[]> { [error.Path] = [error.Detail] });
 }

@@ -10,7 +10,7 @@ namespace FastFormatters;
 /// <c>Location</c> header. Its endpoint metadata declares 201, so OpenAPI documents the status the endpoint answers.
 /// </summary>
 /// <typeparam name="TValue">The type of the created value.</typeparam>
-public sealed class NegotiatedCreated<TValue> : IResult, IEndpointMetadataProvider, IStatusCodeHttpResult, IValueHttpResult, IValueHttpResult<TValue>
+public sealed class NegotiatedCreated<TValue> : IResult, IEndpointMetadataProvider, IStatusCodeHttpResult, IValueHttpResult, IValueHttpResult<TValue>, INegotiatedResult
 {
     private readonly Negotiated<TValue> _body;
 

@@ -23,6 +23,7 @@ public sealed class OpenApiWireTests(SampleServer server)
             {
                 "/api/statuses?count=3", "/minimal/statuses?count=3", "/api/statuses/stream?count=3", "/minimal/statuses/stream?count=3",
                 "/api/orders/3", "/minimal/orders/3", "/api/orders/424242", "/minimal/orders/424242", "/api/statuses?count=-1",
+                "/plain/statuses?count=3", "/plain/orders/3",
             })
             {
                 data.Add("GET", path, accept, null);
@@ -32,6 +33,8 @@ public sealed class OpenApiWireTests(SampleServer server)
             data.Add("POST", "/minimal/orders", accept, CreateOrder);
             data.Add("POST", "/api/orders", accept, """{"customer":"","lines":[]}""");
             data.Add("POST", "/minimal/orders", accept, """{"customer":"","lines":[]}""");
+            data.Add("POST", "/plain/orders", accept, CreateOrder);
+            data.Add("POST", "/plain/orders", accept, """{"customer":"","lines":[]}""");
             data.Add("POST", "/api/orders", accept, "{not json");
         }
 
@@ -71,6 +74,26 @@ public sealed class OpenApiWireTests(SampleServer server)
         Assert.Equal("integer", schemas["OrderStatusMessagePack"]!["type"]!.GetValue<string>());
         Assert.Equal("string", schemas["OrderMessagePack"]!["properties"]!["Total"]!["type"]!.GetValue<string>());
     }
+
+    [Theory]
+    [InlineData("GET", "/plain/orders/3", "/minimal/orders/3", "200")]
+    [InlineData("POST", "/plain/orders", "/minimal/orders", "201")]
+    [InlineData("GET", "/plain/statuses", "/minimal/statuses", "200")]
+    public async Task Plain_handlers_under_the_convention_declare_what_negotiated_ones_declare(string method, string plain, string negotiated, string status)
+    {
+        var document = await GetDocumentAsync();
+        var convention = OpenApiResponseCheck.FindOperation(document, method, plain);
+        var explicitly = OpenApiResponseCheck.FindOperation(document, method, negotiated);
+
+        Assert.Equal(["application/json", "application/jsonc", "application/x-msgpack"], Keys(convention["responses"]![status]!["content"]!));
+        Assert.True(JsonNode.DeepEquals(explicitly["responses"]![status]!["content"], convention["responses"]![status]!["content"]));
+        if (method == "POST")
+        {
+            Assert.True(JsonNode.DeepEquals(explicitly["requestBody"]!["content"], convention["requestBody"]!["content"]));
+        }
+    }
+
+    private static IEnumerable<string> Keys(JsonNode content) => content.AsObject().Select(entry => entry.Key).Where(key => key is "application/json" or "application/jsonc" or "application/x-msgpack").Order(StringComparer.Ordinal);
 
     private async Task<JsonObject> GetDocumentAsync()
         => JsonNode.Parse(await server.Client.GetStringAsync("/swagger/v1/swagger.json"))!.AsObject();

@@ -1,0 +1,48 @@
+using System.Collections.Concurrent;
+using Microsoft.AspNetCore.Http;
+using Microsoft.AspNetCore.Mvc;
+
+namespace FastFormatters;
+
+/// <summary>
+/// Turns what one endpoint's handler returned into the result that writes it under the content-negotiation convention:
+/// a value, or the value of a framework result that carries one, becomes a <see cref="NegotiatedValue"/>; everything
+/// else is left to ASP.NET Core.
+/// </summary>
+/// <param name="declaredType">The type the handler declares it returns (<c>T</c> of <c>Task&lt;T&gt;</c>).</param>
+internal sealed class NegotiatedHandlerResults(Type declaredType)
+{
+    // What each kind of result this endpoint returned is, found once.
+    private readonly ConcurrentDictionary<Type, FrameworkResult> _results = new();
+
+    public object? Negotiate(object? returned) => returned switch
+    {
+        // A string is text/plain, and a null and a problem are written by ASP.NET Core as before; ours are negotiated already.
+        null or string or ProblemDetails or INegotiatedResult => returned,
+        IResult result => Negotiate(result),
+        _ => new NegotiatedValue(returned, declaredType, StatusCodes.Status200OK, source: null, FrameworkResult.Other),
+    };
+
+    private IResult Negotiate(IResult result)
+    {
+        // Results<T1, T2, …> executes the result it holds.
+        while (result is INestedHttpResult nested)
+        {
+            result = nested.Result;
+        }
+
+        if (result is INegotiatedResult || result is not IValueHttpResult { Value: { } value } || value is ProblemDetails)
+        {
+            return result;
+        }
+
+        var framework = _results.GetOrAdd(result.GetType(), FrameworkResult.Describe);
+        if (framework.IsWrittenAsGiven(result))
+        {
+            return result;
+        }
+
+        int statusCode = (result as IStatusCodeHttpResult)?.StatusCode ?? StatusCodes.Status200OK;
+        return new NegotiatedValue(value, framework.ValueType ?? value.GetType(), statusCode, result, framework);
+    }
+}

@@ -1,0 +1,57 @@
+using System.Buffers;
+using System.Runtime.InteropServices;
+using Microsoft.AspNetCore.Http;
+using Microsoft.Extensions.DependencyInjection;
+
+namespace FastFormatters;
+
+/// <summary>
+/// The request delegate of an endpoint under the content-negotiation convention that has a body parameter. A JSON body
+/// (or a <c>Content-Type</c> no format reads) goes to ASP.NET Core's own binding unchanged. A MessagePack or JMC1 body is
+/// read by FastFormatters, answered 400/413/415 as <see cref="NegotiatedBody{T}"/> answers it when it cannot be; one
+/// that can is handed to ASP.NET Core's binding as the JSON of the value read (so the framework's checks and validation
+/// run as for a JSON body), and the endpoint filter gives the handler the value itself.
+/// </summary>
+internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type bodyType, bool isOptional)
+{
+    public Task InvokeAsync(HttpContext httpContext)
+    {
+        var services = httpContext.RequestServices.GetRequiredService<FormatServices>();
+        var format = services.FindByContentType(httpContext.Request.ContentType);
+        return format is null || ReferenceEquals(format, services.Json)
+            ? framework(httpContext)
+            : ReadAsync(httpContext, services, format);
+    }
+
+    private async Task ReadAsync(HttpContext httpContext, FormatServices services, Serialization.IFormatSerializer format)
+    {
+        var outcome = await RequestBodyBinding.ReadAsync(httpContext, services, format, bodyType, isOptional);
+        if (outcome.Error is { } error)
+        {
+            await RequestBodyBinding.ToResult(error).ExecuteAsync(httpContext);
+            return;
+        }
+
+        var json = new ArrayBufferWriter<byte>();
+        services.Json.Serialize(json, outcome.Value, bodyType);
+        MemoryMarshal.TryGetArray<byte>(json.WrittenMemory, out var written);
+
+        var request = httpContext.Request;
+        var (body, contentType, contentLength) = (request.Body, request.ContentType, request.ContentLength);
+        httpContext.Features.Set(new Feature(outcome.Value));
+        request.Body = new MemoryStream(written.Array!, written.Offset, written.Count, writable: false);
+        request.ContentType = "application/json";
+        request.ContentLength = written.Count;
+        try
+        {
+            await framework(httpContext);
+        }
+        finally
+        {
+            (request.Body, request.ContentType, request.ContentLength) = (body, contentType, contentLength);
+        }
+    }
+
+    /// <summary>The body a MessagePack or JMC1 request carried, for the endpoint filter to hand to the handler.</summary>
+    public sealed record Feature(object? Value);
+}
