@@ -6,11 +6,25 @@ namespace FastFormatters;
 /// </summary>
 public sealed class FastFormattersOptions : FastSerializerOptions
 {
+    private bool _returnHttpNotAcceptable;
+    private string? _formatQueryParameter;
+    private string _defaultFormat = FastFormatters.Json.JsonFormat.Name;
+    private int _responseFlushThreshold = 28 * 1024;
+    private bool _recordMetrics = true;
+
     /// <summary>
     /// The name of the format answered when a request states no preference (no <c>Accept</c>, or <c>*/*</c>) and that wins
     /// ties: <c>json</c> (the default), <c>jsonc</c> (JMC1) or <c>msgpack</c>. The other formats follow in their usual order.
     /// </summary>
-    public string DefaultFormat { get; set; } = FastFormatters.Json.JsonFormat.Name;
+    public string DefaultFormat
+    {
+        get => _defaultFormat;
+        set
+        {
+            VerifyMutable();
+            _defaultFormat = value;
+        }
+    }
 
     /// <summary>
     /// The size of the chunks a top-level sequence (a list, an array, an <see cref="IAsyncEnumerable{T}"/>) is streamed
@@ -21,7 +35,15 @@ public sealed class FastFormattersOptions : FastSerializerOptions
     /// have all of it, are flushed every 896 KiB instead (or at this size, when it is larger). Other bodies are serialized
     /// whole and handed over in one piece, or, past the first 1 MiB pooled segment, a flushed segment at a time.
     /// </summary>
-    public int ResponseFlushThreshold { get; set; } = 28 * 1024;
+    public int ResponseFlushThreshold
+    {
+        get => _responseFlushThreshold;
+        set
+        {
+            VerifyMutable();
+            _responseFlushThreshold = value;
+        }
+    }
 
     /// <summary>
     /// Whether a request whose <c>Accept</c> header names nothing the server can produce gets 406 Not Acceptable, with a
@@ -29,20 +51,44 @@ public sealed class FastFormattersOptions : FastSerializerOptions
     /// the default format, as RFC 9110 allows. For MVC, <c>MvcOptions.ReturnHttpNotAcceptable</c> turns it on too.
     /// Error responses (problem details) are never turned into 406.
     /// </summary>
-    public bool ReturnHttpNotAcceptable { get; set; }
+    public bool ReturnHttpNotAcceptable
+    {
+        get => _returnHttpNotAcceptable;
+        set
+        {
+            VerifyMutable();
+            _returnHttpNotAcceptable = value;
+        }
+    }
 
     /// <summary>
     /// The name of a query parameter that overrides <c>Accept</c>, such as <c>format</c> for <c>?format=json</c>; its
     /// value is a format name. <see langword="null"/> (the default) turns the override off. An unknown format name is
     /// ignored and <c>Accept</c> decides.
     /// </summary>
-    public string? FormatQueryParameter { get; set; }
+    public string? FormatQueryParameter
+    {
+        get => _formatQueryParameter;
+        set
+        {
+            VerifyMutable();
+            _formatQueryParameter = value;
+        }
+    }
 
     /// <summary>
     /// Whether reads, writes and negotiation outcomes are recorded for the diagnostics endpoint and the
     /// <c>FastFormatters</c> meter. Defaults to <see langword="true"/>; the cost is measured in docs/diagnostics.md.
     /// </summary>
-    public bool RecordMetrics { get; set; } = true;
+    public bool RecordMetrics
+    {
+        get => _recordMetrics;
+        set
+        {
+            VerifyMutable();
+            _recordMetrics = value;
+        }
+    }
 
     /// <summary>What is wrong with these options: one message per broken option, naming it and its rule; empty when valid.</summary>
     internal List<string> Validate()

@@ -14,43 +14,130 @@ public class FastSerializerOptions
     /// <summary>The largest <see cref="MaxDepth"/> accepted.</summary>
     public const int MaxDepthLimit = 1024;
 
+    private bool _isReadOnly;
+    private Json.JsonContract _jsonContract;
+    private bool _omitNullMembers;
+    private bool _enumsAsNumbers;
+    private bool _rejectDuplicateKeys;
+    private JsonNamingPolicy? _namingPolicy = JsonNamingPolicy.CamelCase;
+    private int _maxDepth = 64;
+
+    /// <summary>Creates options with the defaults.</summary>
+    public FastSerializerOptions()
+    {
+        Action verifyMutable = VerifyMutable;
+        MaxRequestBodySize = new OptionsDictionary<long>(verifyMutable);
+        MessagePack = new MessagePackOptions(verifyMutable);
+        Converters = new OptionsList<Serialization.ValueConverter>(verifyMutable);
+        ConverterProviders = new OptionsList<Serialization.ConverterProvider>(verifyMutable);
+        ContractModifiers = new OptionsList<Action<Serialization.ObjectContractInfo>>(verifyMutable);
+        TypeShapeProviders = new OptionsList<Serialization.Shapes.TypeShapeProvider>(verifyMutable);
+    }
+
+    /// <summary>
+    /// Whether the options can no longer change: a serializer made them read-only when it was built from them (as
+    /// System.Text.Json's options become read-only when first used). Setting an option then throws.
+    /// </summary>
+    public bool IsReadOnly => _isReadOnly;
+
+    /// <summary>Makes the options read-only; a serializer built from them does this itself.</summary>
+    public void MakeReadOnly() => _isReadOnly = true;
+
+    /// <summary>Throws when the options are read-only.</summary>
+    /// <exception cref="InvalidOperationException">A serializer has been built from these options.</exception>
+    private protected void VerifyMutable()
+    {
+        if (_isReadOnly)
+        {
+            throw new InvalidOperationException($"These {GetType().Name} are in use by a serializer and can no longer change: configure them before the first serializer (or the app) is built from them.");
+        }
+    }
+
     /// <summary>
     /// Which rules decide JSON's members, names and forms: <see cref="Json.JsonContract.SystemTextJson"/> (the default:
     /// the app's System.Text.Json options, so JSON clients see what the built-in formatters would send) or
     /// <see cref="Json.JsonContract.Unified"/> (this library's own rules, configured by <see cref="NamingPolicy"/>,
     /// <see cref="OmitNullMembers"/>, <see cref="EnumsAsNumbers"/> and <see cref="MaxDepth"/>).
     /// </summary>
-    public Json.JsonContract JsonContract { get; set; }
+    public Json.JsonContract JsonContract
+    {
+        get => _jsonContract;
+        set
+        {
+            VerifyMutable();
+            _jsonContract = value;
+        }
+    }
 
     /// <summary>
     /// With <see cref="Json.JsonContract.Unified"/>: how CLR member names become wire names. Defaults to camelCase, the ASP.NET Core convention; set
     /// <see langword="null"/> to keep names as declared, or e.g. <see cref="JsonNamingPolicy.SnakeCaseLower"/>.
     /// Names given by <c>[DataMember(Name = ...)]</c> or <c>[JsonPropertyName]</c> are used as they are.
     /// </summary>
-    public JsonNamingPolicy? NamingPolicy { get; set; } = JsonNamingPolicy.CamelCase;
+    public JsonNamingPolicy? NamingPolicy
+    {
+        get => _namingPolicy;
+        set
+        {
+            VerifyMutable();
+            _namingPolicy = value;
+        }
+    }
 
     /// <summary>With <see cref="Json.JsonContract.Unified"/>: whether members whose value is <see langword="null"/> are left out of responses. Defaults to <see langword="false"/>.</summary>
-    public bool OmitNullMembers { get; set; }
+    public bool OmitNullMembers
+    {
+        get => _omitNullMembers;
+        set
+        {
+            VerifyMutable();
+            _omitNullMembers = value;
+        }
+    }
 
     /// <summary>
     /// With <see cref="Json.JsonContract.Unified"/>: whether enums are written as their underlying numbers instead of their names. Defaults to <see langword="false"/>:
     /// names survive reordering of the enum and read well. Readers accept both forms either way.
     /// </summary>
-    public bool EnumsAsNumbers { get; set; }
+    public bool EnumsAsNumbers
+    {
+        get => _enumsAsNumbers;
+        set
+        {
+            VerifyMutable();
+            _enumsAsNumbers = value;
+        }
+    }
 
     /// <summary>
     /// With <see cref="Json.JsonContract.Unified"/>: the deepest nesting of objects and arrays a JSON request body may
     /// have, and a JSON response may be written with (with the System.Text.Json contract, its options' MaxDepth applies).
     /// Defaults to 64; at most <see cref="MaxDepthLimit"/>. MessagePack has its own, <see cref="MessagePackOptions.MaxDepth"/>.
     /// </summary>
-    public int MaxDepth { get; set; } = 64;
+    public int MaxDepth
+    {
+        get => _maxDepth;
+        set
+        {
+            VerifyMutable();
+            _maxDepth = value;
+        }
+    }
 
     /// <summary>
     /// Whether a key that appears twice in one object (JSON, JMC1) or map (MessagePack) of a request body is an error
     /// (400). Defaults to <see langword="false"/>: the last value wins, as with System.Text.Json. Member names matched
     /// case-insensitively count as the same key.
     /// </summary>
-    public bool RejectDuplicateKeys { get; set; }
+    public bool RejectDuplicateKeys
+    {
+        get => _rejectDuplicateKeys;
+        set
+        {
+            VerifyMutable();
+            _rejectDuplicateKeys = value;
+        }
+    }
 
     /// <summary>
     /// The largest request body, in bytes, a format accepts, keyed by format name (<c>json</c>, <c>jsonc</c>,
@@ -58,25 +145,25 @@ public class FastSerializerOptions
     /// else as soon as more has arrived. Formats not listed are bounded by the server alone (Kestrel's
     /// <c>MaxRequestBodySize</c>, 30,000,000 bytes by default), which also applies when it is the smaller.
     /// </summary>
-    public IDictionary<string, long> MaxRequestBodySize { get; } = new Dictionary<string, long>(StringComparer.OrdinalIgnoreCase);
+    public IDictionary<string, long> MaxRequestBodySize { get; }
 
     /// <summary>The options of the MessagePack format.</summary>
-    public MessagePackOptions MessagePack { get; } = new();
+    public MessagePackOptions MessagePack { get; }
 
     /// <summary>
     /// The app's converters, which take their type before everything else, in every contract: a
     /// <see cref="Serialization.ValueConverter{T}"/> derived from <see cref="Json.Converters.JsonValueConverter{T}"/>
     /// serves JSON and JMC1, one from <see cref="MessagePack.Converters.MessagePackValueConverter{T}"/> serves
     /// MessagePack; a type may have one of each. The first registered for a type and family wins. Read when the
-    /// serializer is built: changes after that are not seen.
+    /// serializer is built, which makes the options read-only: a change after that throws.
     /// </summary>
-    public IList<Serialization.ValueConverter> Converters { get; } = [];
+    public IList<Serialization.ValueConverter> Converters { get; }
 
     /// <summary>
     /// The app's converter sources, asked in order after <see cref="Converters"/> and before the built-in converters;
     /// see <see cref="Serialization.ConverterProvider"/>.
     /// </summary>
-    public IList<Serialization.ConverterProvider> ConverterProviders { get; } = [];
+    public IList<Serialization.ConverterProvider> ConverterProviders { get; }
 
     /// <summary>
     /// Changes to the members of object types, applied in order to each type's <see cref="Serialization.ObjectContractInfo"/>
@@ -85,7 +172,7 @@ public class FastSerializerOptions
     /// JSON, the app's own <c>JsonSerializerOptions.TypeInfoResolver</c> modifiers remain the way to change JSON as the
     /// built-in formatters would (such a type is then written by System.Text.Json itself).
     /// </summary>
-    public IList<Action<Serialization.ObjectContractInfo>> ContractModifiers { get; } = [];
+    public IList<Action<Serialization.ObjectContractInfo>> ContractModifiers { get; }
 
     /// <summary>
     /// Describe types without reflection, most often generated for a partial class marked
@@ -94,7 +181,7 @@ public class FastSerializerOptions
     /// is served from the first provider that describes it, under the same contract as by reflection; elsewhere they are
     /// not asked. <see cref="Converters"/> and <see cref="ConverterProviders"/> still come first.
     /// </summary>
-    public IList<Serialization.Shapes.TypeShapeProvider> TypeShapeProviders { get; } = [];
+    public IList<Serialization.Shapes.TypeShapeProvider> TypeShapeProviders { get; }
 
     /// <summary>
     /// Whether converters may be built by reflection where the app allows it (<see cref="Serialization.ReflectionContracts"/>);

@@ -1,3 +1,5 @@
+using Microsoft.AspNetCore.Builder;
+using Microsoft.AspNetCore.Http;
 using FastFormatters.Mvc;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.Mvc.Formatters;
@@ -110,6 +112,24 @@ public sealed class RegistrationTests
 
         using var provider = services.BuildServiceProvider();
         Assert.Equal(1024, provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value.MaxRequestBodySize["msgpack"]);
+    }
+
+    [Fact]
+    public async Task The_apps_options_are_read_only_once_it_serves()
+    {
+        await using var app = await Infrastructure.KestrelApp.StartAsync(
+            builder => builder.Services.AddFastFormatters(options => options.MaxDepth = 32),
+            app => app.MapGet("/", () => FastResults.Negotiated(new[] { 1, 2 })));
+        var options = app.App.Services.GetRequiredService<IOptions<FastFormattersOptions>>().Value;
+
+        using var response = await app.Client.GetAsync("/");
+
+        response.EnsureSuccessStatusCode();
+        Assert.True(options.IsReadOnly);
+        Assert.Throws<InvalidOperationException>(() => options.ReturnHttpNotAcceptable = true);
+        Assert.Throws<InvalidOperationException>(() => options.MaxDepth = 16);
+        Assert.Throws<InvalidOperationException>(() => options.MessagePack.ExternalSerializers.Clear());
+        Assert.Equal(32, options.MaxDepth);
     }
 
     private static int IndexOf<T>(IList<IOutputFormatter> formatters) => formatters.ToList().FindIndex(formatter => formatter is T);

@@ -3,40 +3,94 @@ namespace FastFormatters.MessagePack;
 /// <summary>Options of the MessagePack format.</summary>
 public sealed class MessagePackOptions
 {
+    private readonly Action _verifyMutable;
+    private MessagePackContract _contract;
+    private bool _enumsAsStrings;
+    private MessagePackCompression _compression;
+    private int _maxDepth = 500;
+    private int _maxDecompressedSize = 64 * 1024 * 1024;
+
+    // Options of the FastSerializerOptions that own them, read-only with them.
+    internal MessagePackOptions(Action verifyMutable)
+    {
+        _verifyMutable = verifyMutable;
+        ExternalSerializers = new OptionsList<ExternalMessagePackSerializer>(verifyMutable);
+    }
+
     /// <summary>
     /// Which rules decide the members and names of objects: <see cref="MessagePackContract.MessagePackCSharp"/> (the
-    /// default, what MessagePack-CSharp clients expect) or <see cref="MessagePackContract.SameAsJson"/>. Reading accepts
-    /// member names case-insensitively either way.
+    /// default, what MessagePack-CSharp clients expect: names matched exactly, as it matches them) or
+    /// <see cref="MessagePackContract.SameAsJson"/> (names matched as JSON matches them).
     /// </summary>
-    public MessagePackContract Contract { get; set; }
+    public MessagePackContract Contract
+    {
+        get => _contract;
+        set
+        {
+            _verifyMutable();
+            _contract = value;
+        }
+    }
 
     /// <summary>
     /// Whether enums are written by name, as MessagePack-CSharp's <c>DynamicEnumAsStringResolver</c> writes them, instead
     /// of as their underlying numbers (the default, as its standard resolvers write them). Readers take both. With
     /// <see cref="MessagePackContract.SameAsJson"/>, JSON's enum form applies instead.
     /// </summary>
-    public bool EnumsAsStrings { get; set; }
+    public bool EnumsAsStrings
+    {
+        get => _enumsAsStrings;
+        set
+        {
+            _verifyMutable();
+            _enumsAsStrings = value;
+        }
+    }
 
     /// <summary>
     /// Serializers that take over the types they claim (<see cref="ExternalMessagePackSerializer"/>), asked in order
     /// before the built-in converters: the app's MessagePack-CSharp setup, for one (the FastFormatters.MessagePackCSharp
     /// package adds it with <c>UseMessagePackCSharp</c>).
     /// </summary>
-    public IList<ExternalMessagePackSerializer> ExternalSerializers { get; } = [];
+    public IList<ExternalMessagePackSerializer> ExternalSerializers { get; }
 
     /// <summary>The deepest nesting a request body may have and a response may be written with. Defaults to 500.</summary>
-    public int MaxDepth { get; set; } = 500;
+    public int MaxDepth
+    {
+        get => _maxDepth;
+        set
+        {
+            _verifyMutable();
+            _maxDepth = value;
+        }
+    }
 
     /// <summary>
     /// How responses are compressed when the request does not say (<see cref="MessagePackCompressionRequest"/>):
     /// <see cref="MessagePackCompression.None"/> (the default), <see cref="MessagePackCompression.Lz4BlockArray"/> or
     /// <see cref="MessagePackCompression.Lz4Block"/>. Compressed requests are accepted in either framing whatever this says.
     /// </summary>
-    public MessagePackCompression Compression { get; set; }
+    public MessagePackCompression Compression
+    {
+        get => _compression;
+        set
+        {
+            _verifyMutable();
+            _compression = value;
+        }
+    }
 
     /// <summary>
     /// The largest size an LZ4-compressed request body may claim once decompressed. Defaults to 64 MiB. A claim beyond
     /// what LZ4 can expand the received bytes to is refused whatever this says.
     /// </summary>
-    public int MaxDecompressedSize { get; set; } = 64 * 1024 * 1024;
+    public int MaxDecompressedSize
+    {
+        get => _maxDecompressedSize;
+        set
+        {
+            _verifyMutable();
+            _maxDecompressedSize = value;
+        }
+    }
 }

@@ -31,6 +31,9 @@ internal sealed class FastSerializer
         _options = options;
         _logger = logger;
         Settings = new SerializerSettings(options);
+
+        // What was read above is what this serializer runs with: a later change would be silently ignored, so it throws.
+        options.MakeReadOnly();
         JsonResolver = CreateJsonResolver(jsonOptions ?? new JsonSerializerOptions(JsonSerializerDefaults.Web), out int maxDepth);
         JsonMaxDepth = maxDepth;
         ContractRules messagePackRules = options.MessagePack.Contract == MessagePackContract.SameAsJson

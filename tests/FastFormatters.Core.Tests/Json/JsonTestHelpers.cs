@@ -18,9 +18,14 @@ internal static class JsonTestHelpers
     public static FastSerializer Serializer(FastSerializerOptions? options = null)
         => options is null ? s_default : new FastSerializer(Unified(options));
 
+    // Options already used by a serializer are read-only, and already unified.
     private static FastSerializerOptions Unified(FastSerializerOptions options)
     {
-        options.JsonContract = JsonContract.Unified;
+        if (!options.IsReadOnly)
+        {
+            options.JsonContract = JsonContract.Unified;
+        }
+
         return options;
     }
 
