@@ -11,13 +11,15 @@ namespace FastFormatters.Generators;
 /// </summary>
 internal sealed class TypeGraph
 {
-    // What the converter families serve themselves (their primitives), or refuse: no shape is described for these.
+    // What every converter family serves itself (their primitives), or refuses: no shape is described for these.
+    // BigInteger and StringBuilder are not among them: MessagePack has forms of its own for them, but JSON writes them
+    // as System.Text.Json does, as objects of their properties, which needs their shapes.
     private static readonly HashSet<string> s_leaves =
     [
         "System.DateOnly", "System.DateTime", "System.DateTimeOffset", "System.Guid", "System.Half", "System.Int128",
         "System.TimeOnly", "System.TimeSpan", "System.UInt128", "System.Uri", "System.Version", "System.Object",
-        "System.Numerics.BigInteger", "System.Text.StringBuilder", "System.Text.Json.JsonElement",
-        "System.Text.Json.JsonDocument", "System.IntPtr", "System.UIntPtr", "System.Type", "System.Delegate",
+        "System.Text.Json.JsonElement", "System.Text.Json.JsonDocument", "System.IntPtr", "System.UIntPtr", "System.Type",
+        "System.Delegate",
     ];
 
     private readonly Compilation _compilation;

@@ -28,6 +28,7 @@ public sealed class GeneratedShapeTests
         { "init and required members of generic types", new ShapedEnvelope<ShapedPoint> { Id = "e-1", Payload = new(1, 2), Tags = ["a"], Slot = new ShapedSlot<int> { Value = 7 } } },
         { "System.Text.Json's polymorphism and custom converters", new ShapedZoo { Animals = [new ShapedCat { Name = "Tom", Lives = 9 }, new ShapedDog { Name = "Rex", Good = true }], Price = new ShapedMoney(12.5m, "EUR") } },
         { "init and required members of generic types nested in generic types or with constrained parameters", new ShapedNested<string>.Inner<int> { Outer = "o", Value = 2, Constrained = new ShapedConstrained<long, ShapedLine> { Name = "c", Value = 5, Line = new("S-1", 1, 2m) } } },
+        { "BigInteger and StringBuilder, MessagePack's own forms and JSON's objects of their properties", new ShapedText { Big = System.Numerics.BigInteger.Parse("-123456789012345678901234567890", System.Globalization.CultureInfo.InvariantCulture), Small = 300, Text = new System.Text.StringBuilder("Zoë") } },
         { "JSON nodes", new ShapedNodes { Node = JsonNode.Parse("""{"a":[1,"two",null]}"""), Object = new JsonObject { ["b"] = 2.5 }, Array = [true, "x"], Value = JsonValue.Create("v") } },
     };
 
@@ -39,6 +40,13 @@ public sealed class GeneratedShapeTests
     {
         foreach (string contract in s_contracts)
         {
+            if (contract == "unified" && value is ShapedText)
+            {
+                // A documented difference (docs/aot.md): under the unified contract a BCL type's members come in its
+                // reference assembly's order (by name) from the generator, in the runtime assembly's from reflection.
+                continue;
+            }
+
             var reflected = new FastFormattersSerializer(Options(contract));
             var shaped = new FastFormattersSerializer(Options(contract, shapesOnly: true));
             foreach (var format in new[] { FastFormat.Json, FastFormat.Jsonc, FastFormat.MessagePack })
@@ -173,6 +181,7 @@ public sealed class GeneratedShapeTests
 }
 
 [FastSerializable(typeof(ShapedOrder))]
+[FastSerializable(typeof(ShapedText))]
 [FastSerializable(typeof(List<ShapedOrder>))]
 [FastSerializable(typeof(ShapedRequired))]
 [FastSerializable(typeof(ShapedDerived))]
@@ -210,6 +219,15 @@ internal static class ShapedSamples
         Bag = ["x", "y"],
         Extra = "anything",
     };
+}
+
+public sealed class ShapedText
+{
+    public System.Numerics.BigInteger Big { get; set; }
+
+    public System.Numerics.BigInteger? Small { get; set; }
+
+    public System.Text.StringBuilder? Text { get; set; }
 }
 
 public sealed class ShapedOrder

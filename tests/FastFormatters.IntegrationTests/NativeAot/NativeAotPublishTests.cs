@@ -97,6 +97,24 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
 
     [Theory]
     [InlineData(FastFormat.Json, "application/json")]
+    [InlineData(FastFormat.Jsonc, "application/jsonc")]
+    [InlineData(FastFormat.MessagePack, "application/msgpack")]
+    public async Task BigInteger_and_StringBuilder_are_written_as_the_JIT_writes_them(FastFormat format, string mediaType)
+    {
+        // Under the app's System.Text.Json contract, from a source-generated context as the native app's: System.Text.Json's
+        // generator orders a .NET type's properties as its reference assembly lists them, its reflection as the runtime does.
+        var jit = new FastFormattersSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = NativeAotNumbersJsonContext.Default });
+        var expected = new ArrayBufferWriter<byte>();
+        jit.Serialize(format, expected, new Numbers(System.Numerics.BigInteger.Parse("-123456789012345678901234567890", System.Globalization.CultureInfo.InvariantCulture), new System.Text.StringBuilder("Zoë")));
+
+        using var response = await app.SendAsync(HttpMethod.Get, "/numbers", mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(Convert.ToHexString(expected.WrittenSpan), Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
+    }
+
+    [Theory]
+    [InlineData(FastFormat.Json, "application/json")]
     [InlineData(FastFormat.MessagePack, "application/msgpack")]
     public async Task Init_and_required_members_of_a_generic_type_are_read_and_written(FastFormat format, string mediaType)
     {
@@ -215,6 +233,8 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
 
     public sealed record Item(string Name, int Count, int[] Scores, Kind Kind);
 
+    public sealed record Numbers(System.Numerics.BigInteger Big, System.Text.StringBuilder Text);
+
     public sealed class Envelope<T>
     {
         public required string Id { get; init; }
@@ -311,6 +331,7 @@ public sealed class NativeAotApp : IAsyncLifetime
             app.MapPost("/echo", (NegotiatedBody<int> body) => FastResults.Negotiated(body.Value + 1));
             app.MapPost("/envelope", (NegotiatedBody<Envelope<int>> body) => FastResults.Negotiated(body.Value));
             app.MapPost("/boxed", (NegotiatedBody<Holder<string>.Boxed<int>> body) => FastResults.Negotiated(body.Value));
+            app.MapGet("/numbers", () => FastResults.Negotiated(new Numbers(System.Numerics.BigInteger.Parse("-123456789012345678901234567890", System.Globalization.CultureInfo.InvariantCulture), new System.Text.StringBuilder("Zoë"))));
             app.MapGet("/zoo", () => FastResults.Negotiated(new Zoo([new Cat("Tom", 9), new Dog("Rex", true)], new Money(12.5m, "EUR"))));
             app.MapGet("/items/many", () => FastResults.Negotiated(Enumerable.Range(0, 60_000).Select(i => new Item("item" + i, i, [i], Kind.First)).ToList()));
             app.MapFastFormattersDiagnostics();
@@ -321,6 +342,8 @@ public sealed class NativeAotApp : IAsyncLifetime
             public sealed record Item(string Name, int Count, int[] Scores, Kind Kind);
 
             public sealed record Pair(string Name, int Count);
+
+            public sealed record Numbers(System.Numerics.BigInteger Big, System.Text.StringBuilder Text);
 
             public sealed record Undescribed(int Value);
 
@@ -367,6 +390,7 @@ public sealed class NativeAotApp : IAsyncLifetime
             [FastSerializable(typeof(List<Item>))]
             [FastSerializable(typeof(Envelope<int>))]
             [FastSerializable(typeof(Zoo))]
+            [FastSerializable(typeof(Numbers))]
             [FastSerializable(typeof(Holder<string>.Boxed<int>))]
             internal sealed partial class AppShapes : TypeShapeProvider;
 
@@ -374,6 +398,7 @@ public sealed class NativeAotApp : IAsyncLifetime
             [JsonSerializable(typeof(Undescribed))]
             [JsonSerializable(typeof(Envelope<int>))]
             [JsonSerializable(typeof(Zoo))]
+            [JsonSerializable(typeof(Numbers))]
             [JsonSerializable(typeof(Holder<string>.Boxed<int>))]
             internal sealed partial class AppJsonContext : JsonSerializerContext;
 
@@ -430,3 +455,7 @@ public sealed class NativeAotApp : IAsyncLifetime
         return Task.CompletedTask;
     }
 }
+
+/// <summary>System.Text.Json's source-generated metadata of the native app's numbers, as the app's own context has it.</summary>
+[JsonSerializable(typeof(NativeAotPublishTests.Numbers))]
+internal sealed partial class NativeAotNumbersJsonContext : JsonSerializerContext;
