@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue #16's targets, each against the peer it names, measured in the same rounds: every round runs the four endpoints
+# The performance targets, each against the peer it names, measured in the same rounds: every round runs the four endpoints
 # in turn with the modes their targets need, the order of the modes rotated from round to round so drift hits them all,
 # then benchmarks/targets.py divides within each round and prints every target's median and (min–max) over the rounds,
 # with the per-case medians.

@@ -1,4 +1,4 @@
-"""Issue #16's targets from a run of run-targets.sh: ratios taken within each round, then their median and (min-max).
+"""The performance targets from a run of run-targets.sh: ratios taken within each round, then their median and (min-max).
 
 Usage: python3 benchmarks/targets.py benchmarks/results/targets-<timestamp>/results.tsv
 
