@@ -176,10 +176,11 @@ public class FastSerializerOptions
 
     /// <summary>
     /// Describe types without reflection, most often generated for a partial class marked
-    /// <see cref="Serialization.Shapes.FastSerializableAttribute"/>. Where converters are not built by reflection (trimmed
-    /// and Native AOT apps, where System.Text.Json's <c>JsonSerializerIsReflectionEnabledByDefault</c> is false), a type
-    /// is served from the first provider that describes it, under the same contract as by reflection; elsewhere they are
-    /// not asked. <see cref="Converters"/> and <see cref="ConverterProviders"/> still come first.
+    /// <see cref="Serialization.Shapes.FastSerializableAttribute"/>. A type is served from the first provider that
+    /// describes it, under the same contract as by reflection, on the JIT too; reflection serves only what no provider
+    /// describes, and nothing where converters are not built by reflection (trimmed and Native AOT apps, where
+    /// System.Text.Json's <c>JsonSerializerIsReflectionEnabledByDefault</c> is false). <see cref="Converters"/> and
+    /// <see cref="ConverterProviders"/> still come first.
     /// </summary>
     public IList<Serialization.Shapes.TypeShapeProvider> TypeShapeProviders { get; }
 

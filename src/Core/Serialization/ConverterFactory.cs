@@ -54,25 +54,31 @@ internal static class ConverterFactory
             return builtIn;
         }
 
-        return ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection
+        // The app's generated shape first, on the JIT too, so a JIT app runs the converters its native build runs;
+        // reflection only for what no provider describes, where reflection is on.
+        return resolver.Settings.GetShape(type) is null && ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection
             ? CreateByReflection(type, resolver)
             : CreateFromShape(type, resolver);
     }
 
     /// <summary>
-    /// <paramref name="typed"/>'s converter of <paramref name="type"/>, closed over it by reflection where that is on,
-    /// else statically through the type's shape or built-in converter; refused by name, because of <paramref name="why"/>,
-    /// when the type has neither.
+    /// <paramref name="typed"/>'s converter of <paramref name="type"/>, closed over it statically through the type's
+    /// shape when a provider describes it, else by reflection where that is on, else through its built-in converter;
+    /// refused by name, because of <paramref name="why"/>, when the type has none of these.
     /// </summary>
     public static ValueConverter Typed(Type type, ConverterResolver resolver, ITypeVisitor<ValueConverter> typed, string why)
     {
+        if (resolver.Settings.GetShape(type) is { } shape)
+        {
+            return shape.Accept(typed);
+        }
+
         if (ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection)
         {
             return TypedByReflection(type, typed);
         }
 
-        return resolver.Settings.GetShape(type) is { } shape ? shape.Accept(typed)
-            : BuiltIn(type, resolver) is { } builtIn ? builtIn.Accept(typed)
+        return BuiltIn(type, resolver) is { } builtIn ? builtIn.Accept(typed)
             : throw ReflectionContracts.Refusal(type, resolver.Family.Format, why);
     }
 
@@ -136,9 +142,9 @@ internal static class ConverterFactory
     }
 
     /// <summary>
-    /// Where reflection is off (<see cref="ReflectionContracts"/>): what the app's
-    /// <see cref="FastSerializerOptions.TypeShapeProviders"/> describe, under the same rules. Anything else is refused by
-    /// name, never written from members trimming may have removed.
+    /// What the app's <see cref="FastSerializerOptions.TypeShapeProviders"/> describe, under the same rules as
+    /// reflection: every type a provider describes, and, where reflection is off (<see cref="ReflectionContracts"/>),
+    /// the only way. Anything else is refused by name, never written from members trimming may have removed.
     /// </summary>
     private static ValueConverter CreateFromShape(Type type, ConverterResolver resolver)
     {

@@ -95,6 +95,23 @@ public sealed class GeneratedShapeTests
     }
 
     [Fact]
+    public void On_the_JIT_a_type_a_provider_describes_is_built_from_its_shape_before_reflection()
+    {
+        // The one place the two descriptions differ observably: under the unified contract, a .NET type's members come
+        // in its reference assembly's order from the generator and in the runtime assembly's from reflection.
+        var value = new ShapedText { Big = 300, Small = null, Text = new System.Text.StringBuilder("a") };
+        var jitWithShapes = Options("unified");
+        jitWithShapes.TypeShapeProviders.Add(TestShapes.Default);
+
+        string withShapes = Convert.ToHexString(Write(new FastFormattersSerializer(jitWithShapes), FastFormat.Json, value));
+        string shapesOnly = Convert.ToHexString(Write(new FastFormattersSerializer(Options("unified", shapesOnly: true)), FastFormat.Json, value));
+        string reflectionOnly = Convert.ToHexString(Write(new FastFormattersSerializer(Options("unified")), FastFormat.Json, value));
+
+        Assert.Equal(shapesOnly, withShapes);
+        Assert.NotEqual(reflectionOnly, withShapes);
+    }
+
+    [Fact]
     public void Without_reflection_a_type_no_provider_describes_is_refused_by_name()
     {
         var shaped = new FastFormattersSerializer(Options("unified", shapesOnly: true));

@@ -11,18 +11,19 @@ internal static class DictionaryKeys
     public static string ExpectedInteger<TKey>() => $"The key is not an integer that fits in {typeof(TKey).Name}.";
 
     /// <summary>
-    /// The resolver's family's key of the enum <paramref name="keyType"/>: made by reflection where it is on, else from
-    /// the enum's shape (<see cref="Shapes.EnumShape{T}"/>); refused when it has neither.
+    /// The resolver's family's key of the enum <paramref name="keyType"/>: from the enum's shape
+    /// (<see cref="Shapes.EnumShape{T}"/>) when a provider describes it, else made by reflection where that is on;
+    /// refused when it has neither.
     /// </summary>
     public static object EnumKey(Type keyType, ConverterResolver resolver)
     {
-        if (ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection)
+        if (resolver.Settings.GetShape(keyType) is Shapes.IEnumShape shape)
         {
-            return ConverterFactory.Call(resolver.Family, nameof(ConverterFamily.EnumKeyOf), [keyType], resolver);
+            return shape.CreateDictionaryKey(resolver);
         }
 
-        return resolver.Settings.GetShape(keyType) is Shapes.IEnumShape shape
-            ? shape.CreateDictionaryKey(resolver)
+        return ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection
+            ? ConverterFactory.Call(resolver.Family, nameof(ConverterFamily.EnumKeyOf), [keyType], resolver)
             : throw ReflectionContracts.Refusal(keyType, resolver.Family.Format, "as a dictionary key");
     }
 
