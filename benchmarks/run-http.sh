@@ -7,6 +7,7 @@
 #             beside builtin's JSON: MessagePack and JSON
 #   prebaked  the bytes `fast` writes, cached: MVC + Kestrel without serializing (the floor)
 #   fast-nometrics  fast with RecordMetrics off (not run unless named in MODES)
+#   fast-sg   fast with generated shapes and the source-generated JSON context (not run unless named in MODES)
 # for GET /statuses?count=100, GET /book, POST /ticker and GET /citm. Each mode runs only the formats it serves.
 # Prints a Markdown table; raw wrk output goes to benchmarks/results/http-<timestamp>/. See benchmarks/Http/README.md.
 #
@@ -51,7 +52,7 @@ done
 (( THREADS >= 1 && THREADS <= 64 && CONNECTIONS >= THREADS && CONNECTIONS <= 1024 )) || die "need 1 <= THREADS <= CONNECTIONS <= 1024"
 (( PORT >= 1024 && PORT <= 65535 )) || die "PORT must be 1024..65535"
 (( COUNT <= 10000 )) || die "COUNT must be 0..10000"
-for mode in $MODES; do [[ $mode =~ ^(builtin|stj-sg|fast|mpcs|prebaked|fast-nometrics)$ ]] || die "unknown mode '$mode' (builtin, stj-sg, fast, mpcs, prebaked, fast-nometrics)"; done
+for mode in $MODES; do [[ $mode =~ ^(builtin|stj-sg|fast|mpcs|prebaked|fast-nometrics|fast-sg)$ ]] || die "unknown mode '$mode' (builtin, stj-sg, fast, mpcs, prebaked, fast-nometrics, fast-sg)"; done
 for format in $FORMATS; do [[ $format =~ ^(json|msgpack|jsonc)$ ]] || die "unknown format '$format' (json, msgpack, jsonc)"; done
 for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|book|ticker|citm)$ ]] || die "unknown endpoint '$endpoint' (statuses, book, ticker, citm)"; done
 

@@ -15,7 +15,8 @@ public sealed record HarnessSettings(HarnessMode Mode);
 /// <summary>
 /// Builds the HTTP benchmark harness: the same MVC endpoints in every mode, with the response bodies made by
 /// FastFormatters (<c>--mode fast</c>, the default), by the built-in System.Text.Json formatters by reflection
-/// (<c>--mode builtin</c>) or from a source-generated context (<c>--mode stj-sg</c>), by MessagePack-CSharp beside the
+/// (<c>--mode builtin</c>) or from a source-generated context (<c>--mode stj-sg</c>), by FastFormatters from generated
+/// shapes (<c>--mode fast-sg</c>), by MessagePack-CSharp beside the
 /// built-in JSON (<c>--mode mpcs</c>), or copied from bytes FastFormatters made at startup (<c>--mode prebaked</c>).
 /// Tests host it in-process.
 /// </summary>
@@ -75,6 +76,14 @@ public static class HarnessApp
             case HarnessMode.Prebaked:
                 mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));
                 mvc.AddFastFormatters(options => options.ResponseFlushThreshold = flushThreshold ?? options.ResponseFlushThreshold);
+                break;
+            case HarnessMode.FastSourceGen:
+                mvc.AddJsonOptions(options => StjConfiguration.UseSourceGeneration(options.JsonSerializerOptions));
+                mvc.AddFastFormatters(options =>
+                {
+                    options.TypeShapeProviders.Add(HarnessShapes.Default);
+                    options.ResponseFlushThreshold = flushThreshold ?? options.ResponseFlushThreshold;
+                });
                 break;
             case HarnessMode.FastWithoutMetrics:
                 mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));

@@ -19,6 +19,13 @@ public enum HarnessMode
     FastWithoutMetrics,
 
     /// <summary>
+    /// As <see cref="Fast"/>, with the harness's types described by FastFormatters' source generator and the JSON
+    /// contract read from the source-generated <c>JsonSerializerContext</c> of <see cref="StjSourceGen"/>: converters
+    /// built without reflection on the JIT, as in a Native AOT app.
+    /// </summary>
+    FastSourceGen,
+
+    /// <summary>
     /// The built-in System.Text.Json formatters as <see cref="Builtin"/>, with the harness's source-generated
     /// <c>JsonSerializerContext</c> first in the resolver chain: the same JSON, made from generated metadata. JSON only.
     /// </summary>

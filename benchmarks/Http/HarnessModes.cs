@@ -4,7 +4,7 @@ namespace FastFormatters.Benchmarks.Http;
 public static class HarnessModes
 {
     /// <summary>The names <c>--mode</c> accepts, in the order the benchmark script runs them.</summary>
-    public static IReadOnlyList<string> Names { get; } = ["builtin", "stj-sg", "fast", "mpcs", "prebaked", "fast-nometrics"];
+    public static IReadOnlyList<string> Names { get; } = ["builtin", "stj-sg", "fast", "mpcs", "prebaked", "fast-nometrics", "fast-sg"];
 
     /// <summary>The mode named <paramref name="name"/> (<see cref="HarnessMode.Fast"/> when none is given).</summary>
     /// <exception cref="ArgumentException">The name is not a mode.</exception>
@@ -16,6 +16,7 @@ public static class HarnessModes
         "mpcs" => HarnessMode.MessagePackCSharp,
         "prebaked" => HarnessMode.Prebaked,
         "fast-nometrics" => HarnessMode.FastWithoutMetrics,
+        "fast-sg" => HarnessMode.FastSourceGen,
         _ => throw new ArgumentException($"Unknown --mode '{name}'; use {string.Join(", ", Names)}.", nameof(name)),
     };
 
@@ -28,6 +29,7 @@ public static class HarnessModes
         HarnessMode.MessagePackCSharp => "mpcs",
         HarnessMode.Prebaked => "prebaked",
         HarnessMode.FastWithoutMetrics => "fast-nometrics",
+        HarnessMode.FastSourceGen => "fast-sg",
         _ => throw new ArgumentOutOfRangeException(nameof(mode)),
     };
 }

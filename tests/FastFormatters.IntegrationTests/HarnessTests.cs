@@ -24,7 +24,7 @@ public sealed class HarnessTests
     private const string MessagePack = "application/x-msgpack";
     private const string Jmc = "application/jsonc";
 
-    public static TheoryData<string> Modes => new() { "fast", "builtin", "stj-sg", "mpcs", "prebaked", "fast-nometrics" };
+    public static TheoryData<string> Modes => new() { "fast", "builtin", "stj-sg", "mpcs", "prebaked", "fast-nometrics", "fast-sg" };
 
     [Theory]
     [MemberData(nameof(Modes))]

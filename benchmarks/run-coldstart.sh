@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Cold start: the time from starting a server process to the end of its first response, which is the first use of the
+# response type, and that first request's own time. STARTS process starts per case, the cases interleaved within each
+# round; the table shows medians (and min-max) and ratios against the System.Text.Json peers measured in the same run.
+#
+#   MVC, benchmarks/Http's harness, GET /statuses?count=COUNT:
+#     builtin  System.Text.Json by reflection (JSON)          stj-sg   System.Text.Json, source-generated (JSON)
+#     fast     FastFormatters by reflection (every format)    fast-sg  FastFormatters from generated shapes (every format)
+#     mpcs     MessagePack-CSharp (MessagePack)
+#   Minimal APIs, samples/MinimalAot, GET /minimal/statuses?count=COUNT (AOT=1): its JIT build (generated shapes,
+#   reflection off) against its Native AOT binary, in every format.
+#
+# Usage: bash benchmarks/run-coldstart.sh
+# Environment (defaults): STARTS=5  COUNT=100  PORT=5102  AOT=1 (0 skips the Native AOT publish, which needs gcc and
+#   zlib1g-dev)  SKIP_BUILD=1 uses what is built. Raw figures go to benchmarks/results/coldstart-<timestamp>/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+
+STARTS=${STARTS:-5}
+COUNT=${COUNT:-100}
+PORT=${PORT:-5102}
+AOT=${AOT:-1}
+base="http://127.0.0.1:$PORT"
+
+die() { echo "run-coldstart.sh: $*" >&2; exit 1; }
+[[ $STARTS =~ ^[0-9]+$ ]] && (( STARTS >= 1 && STARTS <= 50 )) || die "STARTS must be 1..50"
+[[ $COUNT =~ ^[0-9]+$ ]] && (( COUNT <= 10000 )) || die "COUNT must be 0..10000"
+[[ $PORT =~ ^[0-9]+$ ]] && (( PORT >= 1024 && PORT <= 65535 )) || die "PORT must be 1024..65535"
+command -v curl >/dev/null || die "curl is needed"
+
+harness="$repo/benchmarks/Http/bin/Release/net10.0/FastFormatters.Benchmarks.Http.dll"
+jit_sample="$repo/samples/MinimalAot/bin/Release/net10.0/FastFormatters.Samples.MinimalAot.dll"
+native_dir="$repo/samples/MinimalAot/bin/Release/net10.0/linux-x64/publish"
+native_sample="$native_dir/FastFormatters.Samples.MinimalAot"
+if [ -z "${SKIP_BUILD:-}" ]; then
+  echo "Building (Release) ..." >&2
+  dotnet build benchmarks/Http -c Release -nologo -v quiet >&2 || die "build failed"
+  dotnet build samples/MinimalAot -c Release -nologo -v quiet >&2 || die "build failed"
+  if [ "$AOT" = 1 ]; then
+    echo "Publishing samples/MinimalAot with Native AOT ..." >&2
+    dotnet publish samples/MinimalAot -c Release -r linux-x64 -nologo -v quiet >&2 || die "publish failed"
+  fi
+fi
+[ -f "$harness" ] || die "harness not found at $harness"
+
+stamp=$(date -u +%Y%m%d-%H%M%S)
+out="$repo/benchmarks/results/coldstart-$stamp"
+mkdir -p "$out"
+raw="$out/results.tsv"
+printf 'round\tcase\tformat\tstart_to_response_ms\tfirst_request_ms\n' >"$raw"
+
+pid=""
+stop() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=""; fi; }
+trap stop EXIT
+trap 'stop; exit 130' INT TERM
+
+now_ns() { date +%s%N; }
+
+# Starts "$@" as the server, waits until its port accepts a connection (no request is sent before the measured one),
+# sends the one request and records both times.
+measure() { # round case format accept path command...
+  local round=$1 name=$2 format=$3 accept=$4 path=$5
+  shift 5
+  local started first status
+  if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then die "something already listens on port $PORT"; fi
+  started=$(now_ns)
+  ASPNETCORE_ENVIRONMENT=Production DOTNET_NOLOGO=1 "$@" --urls "$base" >"$out/$name-$format-$round.log" 2>&1 &
+  pid=$!
+  until (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do
+    kill -0 "$pid" 2>/dev/null || { cat "$out/$name-$format-$round.log" >&2; die "$name exited during startup"; }
+    sleep 0.005 # polling, not synchronising: a tight loop would take a core from the starting server
+  done
+  read -r status first < <(curl -s -o "$out/body" -w '%{http_code} %{time_total}\n' -H "Accept: $accept" "$base$path")
+  [ "$status" = 200 ] || die "$name $format answered $status"
+  local total_ms first_ms
+  total_ms=$(( ($(now_ns) - started) / 1000000 ))
+  first_ms=$(awk -v s="$first" 'BEGIN { printf "%.1f", s * 1000 }')
+  printf '%s\t%s\t%s\t%s\t%s\n' "$round" "$name" "$format" "$total_ms" "$first_ms" >>"$raw"
+  stop
+}
+
+declare -A media=([json]=application/json [msgpack]=application/x-msgpack [jsonc]=application/jsonc)
+cases=("builtin json" "stj-sg json" "fast json" "fast msgpack" "fast jsonc" "fast-sg json" "fast-sg msgpack" "fast-sg jsonc" "mpcs msgpack")
+for round in $(seq 1 "$STARTS"); do
+  echo "Round $round of $STARTS ..." >&2
+  for entry in "${cases[@]}"; do
+    read -r mode format <<<"$entry"
+    measure "$round" "$mode" "$format" "${media[$format]}" "/statuses?count=$COUNT" dotnet "$harness" --mode "$mode"
+  done
+  for format in json msgpack jsonc; do
+    measure "$round" minimal-jit "$format" "${media[$format]}" "/minimal/statuses?count=$COUNT" dotnet "$jit_sample" --Diagnostics:Key coldstart
+    if [ "$AOT" = 1 ]; then
+      [ -x "$native_sample" ] || die "the native sample is not at $native_sample"
+      measure "$round" minimal-native "$format" "${media[$format]}" "/minimal/statuses?count=$COUNT" "$native_sample" --Diagnostics:Key coldstart
+    fi
+  done
+done
+rm -f "$out/body"
+
+python3 - "$raw" <<'PY'
+import csv, statistics, sys
+rows = list(csv.DictReader(open(sys.argv[1]), delimiter='\t'))
+cases = {}
+for r in rows:
+    cases.setdefault((r['case'], r['format']), []).append((float(r['start_to_response_ms']), float(r['first_request_ms'])))
+def med(values): return statistics.median(values)
+def span(values): return f"{min(values):.0f}–{max(values):.0f}"
+first = {k: med([f for _, f in v]) for k, v in cases.items()}
+print("| Case | Format | Start to first response, ms (median, min–max) | First request, ms (median, min–max) | First request ÷ builtin | ÷ stj-sg |")
+print("| --- | --- | --- | --- | --- | --- |")
+for (name, fmt), v in cases.items():
+    totals = [t for t, _ in v]; firsts = [f for _, f in v]
+    print(f"| {name} | {fmt} | {med(totals):.0f} ({span(totals)}) | {med(firsts):.1f} ({span(firsts)}) | "
+          f"{first[(name, fmt)] / first[('builtin', 'json')]:.2f} | {first[(name, fmt)] / first[('stj-sg', 'json')]:.2f} |")
+PY
+echo "Raw figures: $raw" >&2
