@@ -60,6 +60,10 @@ public sealed class ContentNegotiationConventionTests : IAsyncLifetime
         { "POST", "/tickets/optional", TicketJson, typeof(Ticket) },
         { "POST", "/tickets/optional", "null", typeof(string) },
         { "POST", "/tickets/count", TicketJson, typeof(int) },
+        { "POST", "/tickets/accepted-at-route", TicketJson, typeof(Ticket) },
+        { "POST", "/tickets/checked", TicketJson, typeof(Ticket) },
+        { "POST", "/tickets/checked", TicketJson.Replace("\"priority\":2", "\"priority\":4", StringComparison.Ordinal), typeof(Ticket) },
+        { "GET", "/tickets/value-task", null, typeof(Ticket) },
     };
 
     /// <summary>Requests the convention leaves to ASP.NET Core: text, no value, problems, JSON with its own options.</summary>
@@ -109,6 +113,27 @@ public sealed class ContentNegotiationConventionTests : IAsyncLifetime
             Assert.Equal((stock.Status, stock.ContentType), (fast.Status, fast.ContentType));
             Assert.Equal(Encoding.UTF8.GetString(stock.Body), Encoding.UTF8.GetString(fast.Body));
         }
+    }
+
+    [Fact]
+    public async Task Negotiation_options_apply_to_plain_handlers_as_to_FastResults()
+    {
+        await using var strict = await KestrelApp.StartAsync(
+            builder => builder.Services.AddFastFormatters(options =>
+            {
+                options.ReturnHttpNotAcceptable = true;
+                options.FormatQueryParameter = "format";
+            }),
+            app => ConventionApi.Map(app.MapGroup(string.Empty).WithContentNegotiation()));
+
+        var notAcceptable = await SendAsync(strict, "GET", "/tickets/7", "text/csv", null);
+        var byQuery = await SendAsync(strict, "GET", "/tickets/7?format=msgpack", "application/json", null);
+
+        Assert.Equal(HttpStatusCode.NotAcceptable, notAcceptable.Status);
+        Assert.Equal("application/problem+json", MediaTypeHeaderValue.Parse(notAcceptable.ContentType!).MediaType);
+        Assert.Equal(HttpStatusCode.OK, byQuery.Status);
+        Assert.Equal("application/x-msgpack", byQuery.ContentType);
+        Assert.Equal(7, MessagePackSerializer.Deserialize<Ticket>(byQuery.Body, MessagePackCSharpCheck.Contractless).Id);
     }
 
     [Fact]

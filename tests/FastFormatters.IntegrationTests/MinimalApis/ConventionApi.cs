@@ -69,6 +69,10 @@ public static class ConventionApi
         routes.MapPost("/tickets/accepted", ([FromBody] Ticket ticket) => TypedResults.Accepted($"/queue/{ticket.Id}", ticket));
         routes.MapPost("/tickets/optional", ([FromBody] Ticket? ticket) => ticket is null ? Results.Ok("none") : Results.Ok(ticket));
         routes.MapPost("/tickets/count", (Ticket ticket) => ticket.Labels.Count);
+        routes.MapPost("/tickets/accepted-at-route", (Ticket ticket) => TypedResults.AcceptedAtRoute(ticket, "GetTicket", new RouteValueDictionary { ["id"] = ticket.Id }));
+        routes.MapPost("/tickets/checked", Results<Created<Ticket>, BadRequest<Ticket>> (Ticket ticket)
+            => ticket.Priority > 3 ? TypedResults.BadRequest(ticket) : TypedResults.Created($"/tickets/{ticket.Id}", ticket));
+        routes.MapGet("/tickets/value-task", ValueTask<Ticket> () => ValueTask.FromResult(Sample(8)));
     }
 
     private static async IAsyncEnumerable<Ticket> StreamAsync()
