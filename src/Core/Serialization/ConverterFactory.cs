@@ -55,10 +55,28 @@ internal static class ConverterFactory
         }
 
         // The app's generated shape first, on the JIT too, so a JIT app runs the converters its native build runs;
-        // reflection only for what no provider describes, where reflection is on.
-        return resolver.Settings.GetShape(type) is null && ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection
-            ? CreateByReflection(type, resolver)
-            : CreateFromShape(type, resolver);
+        // reflection for what no provider describes, where reflection is on.
+        if (!ReflectionContracts.IsEnabled || !resolver.Settings.BuildsByReflection)
+        {
+            return CreateFromShape(type, resolver);
+        }
+
+        if (resolver.Settings.GetShape(type) is null)
+        {
+            return CreateByReflection(type, resolver);
+        }
+
+        try
+        {
+            return CreateFromShape(type, resolver);
+        }
+        catch (NotSupportedException)
+        {
+            // A shape that gives less than the contract needs (a non-public [JsonInclude] member, which the generator
+            // does not describe) is refused by name where reflection is off; on the JIT reflection serves the type, as
+            // it did without the provider.
+            return CreateByReflection(type, resolver);
+        }
     }
 
     /// <summary>

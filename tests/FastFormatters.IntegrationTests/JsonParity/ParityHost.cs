@@ -54,6 +54,11 @@ public abstract class ParityHost : IAsyncLifetime
     /// <summary>The app's JSON options: the option set under test.</summary>
     protected abstract void ConfigureJson(JsonSerializerOptions options);
 
+    /// <summary>The FastFormatters app's own options, beside the JSON ones; none by default.</summary>
+    protected virtual void ConfigureFastFormatters(FastFormattersOptions options)
+    {
+    }
+
     public async Task InitializeAsync()
     {
         _fast = await StartAsync(fastFormatters: true);
@@ -142,7 +147,7 @@ public abstract class ParityHost : IAsyncLifetime
             builder.Services.ConfigureHttpJsonOptions(options => ConfigureJson(options.SerializerOptions));
             if (fastFormatters)
             {
-                mvc.AddFastFormatters();
+                mvc.AddFastFormatters(ConfigureFastFormatters);
             }
         },
         app =>

@@ -131,10 +131,9 @@ internal static class ObjectContractBuilder
             return;
         }
 
-        // The type's shape first, as its converter would be built; without reflection a type with no shape has no
-        // members to modify here, and it is refused by name where it is built.
-        var serialized = resolver.Settings.GetShape(type) is IObjectShape shape ? resolver.Rules.SelectMembers(type, shape.MemberInfos)
-            : ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection ? DiscoverByReflection(type, resolver.Rules)
+        // Without reflection a type with no shape has no members to modify here; it is refused by name where it is built.
+        var serialized = ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection ? DiscoverByReflection(type, resolver.Rules)
+            : resolver.Settings.GetShape(type) is IObjectShape shape ? resolver.Rules.SelectMembers(type, shape.MemberInfos)
             : [];
         var described = DescribeMembers(type, resolver.Rules, serialized, out _);
         if (!Modify(type, resolver, described).SequenceEqual(described))
