@@ -35,13 +35,19 @@ internal static partial class EndpointContracts
 
         foreach (var format in formats)
         {
-            // A streamed response needs its elements served (an IAsyncEnumerable has no converter of its own).
-            var served = !reading && format.Sequences.For(type) is { } sequence ? sequence.ElementType : type;
-            if (format.Refusal(served, reading) is { } reason)
+            if (Refusal(format, type, reading) is { } reason)
             {
                 Unserved(logger, endpoint, reading ? "read" : "write", type, format.Definition.Name, reason);
             }
         }
+    }
+
+    /// <summary>Why <paramref name="format"/> cannot write (or read) <paramref name="type"/> as a body, or null.</summary>
+    public static string? Refusal(IFormatSerializer format, Type type, bool reading)
+    {
+        // A streamed response needs its elements served (an IAsyncEnumerable has no converter of its own).
+        var served = !reading && format.Sequences.For(type) is { } sequence ? sequence.ElementType : type;
+        return format.Refusal(served, reading);
     }
 
     [LoggerMessage(1, LogLevel.Error, "{Endpoint}: FastFormatters cannot {Direction} {Type} as {Format} in this app, which builds no converter by reflection: {Reason}")]

@@ -3,6 +3,7 @@ using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Http.Metadata;
 using Microsoft.AspNetCore.Mvc;
+using Microsoft.Extensions.DependencyInjection;
 
 namespace FastFormatters;
 
@@ -65,7 +66,9 @@ internal static class NegotiatedEndpoint
     private static EndpointFilterDelegate CreateFilter(EndpointBuilder builder, EndpointFilterFactoryContext context, EndpointFilterDelegate next)
     {
         int bodyIndex = BodyParameterIndex(context.MethodInfo, builder.Metadata.OfType<IAcceptsMetadata>().LastOrDefault(accepts => IsJsonOnly(accepts.ContentTypes)));
-        var results = new NegotiatedHandlerResults(ReturnedValueType(context.MethodInfo.ReturnType));
+        // Resolved when the endpoint is built: an app that maps the convention without AddFastFormatters() fails to start.
+        var formats = context.ApplicationServices.GetRequiredService<FormatServices>().Formats;
+        var results = new NegotiatedHandlerResults(ReturnedValueType(context.MethodInfo.ReturnType), formats);
         return invocation =>
         {
             if (bodyIndex >= 0 && invocation.HttpContext.Features.Get<NegotiatedRequestBody.Feature>() is { } read)

@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
 
@@ -10,18 +11,25 @@ namespace FastFormatters;
 /// else is left to ASP.NET Core.
 /// </summary>
 /// <param name="declaredType">The type the handler declares it returns (<c>T</c> of <c>Task&lt;T&gt;</c>).</param>
-internal sealed class NegotiatedHandlerResults(Type declaredType)
+/// <param name="formats">The app's formats.</param>
+internal sealed class NegotiatedHandlerResults(Type declaredType, IEnumerable<IFormatSerializer> formats)
 {
-    // What each kind of result this endpoint returned is, found once.
+    // What each kind of result this endpoint returned is, and whether every format serves each value type, found once.
     private readonly ConcurrentDictionary<Type, FrameworkResult> _results = new();
+    private readonly ConcurrentDictionary<Type, bool> _served = new();
 
     public object? Negotiate(object? returned) => returned switch
     {
         // A string is text/plain, and a null and a problem are written by ASP.NET Core as before; ours are negotiated already.
         null or string or ProblemDetails or INegotiatedResult => returned,
         IResult result => Negotiate(result),
-        _ => new NegotiatedValue(returned, declaredType, StatusCodes.Status200OK, source: null, FrameworkResult.Other),
+        _ => IsServed(returned.GetType()) ? new NegotiatedValue(returned, declaredType, StatusCodes.Status200OK, source: null, FrameworkResult.Other) : returned,
     };
+
+    // A value some format cannot write faithfully (a member only System.Text.Json's async writer streams, a type a
+    // trimmed app has no shape of) stays ASP.NET Core's JSON, as without the convention, rather than a server error.
+    private bool IsServed(Type type)
+        => _served.GetOrAdd(type, static (type, formats) => formats.All(format => EndpointContracts.Refusal(format, type, reading: false) is null), formats);
 
     private IResult Negotiate(IResult result)
     {
@@ -37,7 +45,7 @@ internal sealed class NegotiatedHandlerResults(Type declaredType)
         }
 
         var framework = _results.GetOrAdd(result.GetType(), FrameworkResult.Describe);
-        if (framework.IsWrittenAsGiven(result))
+        if (framework.IsWrittenAsGiven(result) || !IsServed(value.GetType()))
         {
             return result;
         }

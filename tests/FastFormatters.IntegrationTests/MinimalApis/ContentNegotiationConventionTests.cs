@@ -66,8 +66,11 @@ public sealed class ContentNegotiationConventionTests : IAsyncLifetime
         { "GET", "/tickets/value-task", null, typeof(Ticket) },
     };
 
-    /// <summary>Requests the convention leaves to ASP.NET Core: text, no value, problems, JSON with its own options.</summary>
-    public static TheoryData<string> Untouched() => new() { "/text", "/nothing", "/tickets/0", "/tickets/missing/3", "/tickets/json/own-options", "/problem/value" };
+    /// <summary>
+    /// Requests the convention leaves to ASP.NET Core: text, no value, problems, JSON with its own options, and a value
+    /// FastFormatters cannot write (then the framework's JSON whatever is asked, as without the convention).
+    /// </summary>
+    public static TheoryData<string> Untouched() => new() { "/text", "/nothing", "/tickets/0", "/tickets/missing/3", "/tickets/json/own-options", "/problem/value", "/countdown", "/countdown/ok" };
 
     private const string TicketJson = """{"id":42,"title":"Broken build","priority":2,"labels":["ci","€"],"estimate":3.5}""";
 

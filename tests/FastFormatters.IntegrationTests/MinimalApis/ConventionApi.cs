@@ -13,6 +13,9 @@ public sealed record WeatherForecast(DateOnly Date, int TemperatureC, string? Su
     public int TemperatureF => 32 + (int)(TemperatureC / 0.5556);
 }
 
+/// <summary>A value with a member only System.Text.Json's asynchronous writer streams: FastFormatters refuses it.</summary>
+public sealed record Countdown(string Name, IAsyncEnumerable<int> Numbers);
+
 /// <summary>A ticket a client sends and gets back.</summary>
 public sealed class Ticket
 {
@@ -59,6 +62,8 @@ public static class ConventionApi
         routes.MapGet("/tickets/json", () => TypedResults.Json(Sample(5), statusCode: StatusCodes.Status202Accepted));
         routes.MapGet("/tickets/json/own-options", () => TypedResults.Json(Sample(6), new System.Text.Json.JsonSerializerOptions { WriteIndented = true }));
         routes.MapGet("/tickets/stream", () => StreamAsync());
+        routes.MapGet("/countdown", () => new Countdown("launch", CountdownAsync()));
+        routes.MapGet("/countdown/ok", () => TypedResults.Ok(new Countdown("launch", CountdownAsync())));
         routes.MapGet("/text", () => "plain text");
         routes.MapGet("/nothing", () => TypedResults.NoContent());
         routes.MapGet("/problem/value", () => new ProblemDetails { Title = "A value", Status = 200 });
@@ -73,6 +78,15 @@ public static class ConventionApi
         routes.MapPost("/tickets/checked", Results<Created<Ticket>, BadRequest<Ticket>> (Ticket ticket)
             => ticket.Priority > 3 ? TypedResults.BadRequest(ticket) : TypedResults.Created($"/tickets/{ticket.Id}", ticket));
         routes.MapGet("/tickets/value-task", ValueTask<Ticket> () => ValueTask.FromResult(Sample(8)));
+    }
+
+    private static async IAsyncEnumerable<int> CountdownAsync()
+    {
+        for (int i = 3; i > 0; i--)
+        {
+            await Task.Yield();
+            yield return i;
+        }
     }
 
     private static async IAsyncEnumerable<Ticket> StreamAsync()
