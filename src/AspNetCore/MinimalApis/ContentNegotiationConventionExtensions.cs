@@ -17,7 +17,7 @@ public static class ContentNegotiationConventionExtensions
     /// carries one (inside a <c>Results&lt;…&gt;</c> union too), is written as <see cref="Negotiated{TValue}"/> writes it,
     /// with the result's status code and <c>Location</c>. Problems stay <c>application/problem+json</c>; strings
     /// (<c>text/plain</c>), results without a value, a <c>JsonHttpResult&lt;T&gt;</c> given its own serializer options or
-    /// content type, and a <c>null</c> value are written by ASP.NET Core as before.
+    /// content type, a <c>null</c> value, and a value some format cannot write are written by ASP.NET Core as before.
     /// </para>
     /// <para>
     /// A body parameter (<c>[FromBody] T</c> or inferred) is bound by ASP.NET Core from JSON as before. A MessagePack or
