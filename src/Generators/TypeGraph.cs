@@ -6,7 +6,7 @@ namespace FastFormatters.Generators;
 
 /// <summary>
 /// The types a provider describes: each root of <c>[FastSerializable]</c> and every type reached through members,
-/// elements, keys and values, classified as the runtime's reflection provider (ConverterFactory) classifies them, so
+/// elements, keys and values, classified as the runtime's reflection provider (ReflectionShapeProvider) classifies them, so
 /// that a shape exists exactly where reflection would build a converter of that kind.
 /// </summary>
 internal sealed class TypeGraph
@@ -255,7 +255,7 @@ internal sealed class TypeGraph
     private static bool IsByteMemory(INamedTypeSymbol type)
         => type.TypeArguments.Length == 1 && type.TypeArguments[0].SpecialType == SpecialType.System_Byte && MetadataName(type.OriginalDefinition) is "System.Memory`1" or "System.ReadOnlyMemory`1";
 
-    // What the converters refuse to serialize at all, as ConverterFactory.ThrowIfUnsupported does.
+    // What the converters refuse to serialize at all, as ReflectionShapeProvider refuses them.
     private bool IsUnsupported(INamedTypeSymbol type)
         => Inherits(type, "System.IO.Stream") || Inherits(type, "System.Threading.Tasks.Task") || Inherits(type, "System.Reflection.MemberInfo")
             || Inherits(type, "System.Delegate") || IsDefinition(type, "System.Collections.Generic.IAsyncEnumerable`1")

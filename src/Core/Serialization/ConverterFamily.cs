@@ -1,15 +1,18 @@
 using System.Reflection;
 using System.Text.Json.Serialization;
+using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Objects;
 
 namespace FastFormatters.Serialization;
 
 /// <summary>
-/// One format's converters, by kind of type: <see cref="ConverterFactory"/> decides what a type is (a nullable, a list,
-/// an object, ...) the same way for every format, and asks the resolver's family for the converter of that kind. Generic
-/// kinds are given as open generic definitions whose constructors take the arguments documented on each property.
+/// One format's converters. What a type is comes from its shape (<see cref="Shapes.TypeShape"/>, generated or
+/// reflected); a family is the visitor of shapes that builds its format's converter of each kind: the visits resolve
+/// what a kind contains (an element's converter, an enum's names) the same way for every format, and each format gives
+/// its converter of that kind through the typed factories below (<see cref="ListOf{T}"/>, ...). The leaves (primitives,
+/// <see cref="object"/>, documents) and what a format claims before any shape are asked by <see cref="ConverterFactory"/>.
 /// </summary>
-internal abstract class ConverterFamily
+internal abstract class ConverterFamily : Shapes.IShapeVisitor<ConverterResolver, ValueConverter>
 {
     /// <summary>The format a <see cref="ConverterProvider"/> is asked for: <see cref="FastFormat.Json"/> (JSON and JMC1) or <see cref="FastFormat.MessagePack"/>.</summary>
     public abstract FastFormat Format { get; }
@@ -40,9 +43,6 @@ internal abstract class ConverterFamily
 
     /// <inheritdoc cref="JsonElement"/>
     public abstract ValueConverter JsonDocument(ConverterResolver resolver);
-
-    // The generic kinds, typed: a generated shape calls them directly, the reflection provider through
-    // ConverterFactory.Make (MakeGenericMethod).
 
     /// <summary>A <see cref="System.Text.Json.Nodes.JsonNode"/> or one of its kinds.</summary>
     public abstract ValueConverter JsonNodeOf<TNode>(ConverterResolver resolver)
@@ -118,4 +118,45 @@ internal abstract class ConverterFamily
 
     /// <summary>An object converter not built yet: registered first, so recursive types resolve to it.</summary>
     public abstract IObjectConverter<T> CreateObject<T>();
+
+    public ValueConverter VisitObject<T>(ObjectSource<T> source, ConverterResolver resolver) => ObjectContractBuilder.Build(source, resolver);
+
+    public ValueConverter VisitNullable<T>(ConverterResolver resolver)
+        where T : struct
+        => NullableOf(resolver.GetConverter<T>());
+
+    public ValueConverter VisitEnum<T>(ConverterResolver resolver)
+        where T : struct, Enum
+        => EnumOf<T>(resolver.Rules.WritesEnumAsNumbers(typeof(T)), resolver.Rules.EnumNames(typeof(T)));
+
+    public ValueConverter VisitArray<T>(ConverterResolver resolver) => ArrayOf(resolver.GetConverter<T>());
+
+    public ValueConverter VisitList<T>(ConverterResolver resolver) => ListOf(resolver.GetConverter<T>());
+
+    public ValueConverter VisitEnumerable<TCollection, T>(Func<TCollection>? create, ConverterResolver resolver)
+        where TCollection : IEnumerable<T>
+        => ReadableOrSystemTextJson<TCollection>(EnumerableOf(resolver.GetConverter<T>(), create), resolver);
+
+    public ValueConverter VisitDictionary<TDictionary, TKey, TValue>(Func<TDictionary>? create, ConverterResolver resolver)
+        where TDictionary : IEnumerable<KeyValuePair<TKey, TValue>>
+        where TKey : notnull
+        => ReadableOrSystemTextJson<TDictionary>(DictionaryOf<TDictionary, TKey, TValue>(resolver, resolver.GetConverter<TValue>(), create), resolver);
+
+    public ValueConverter VisitAsyncEnumerable<T>(ConverterResolver resolver)
+        => throw new NotSupportedException($"{typeof(IAsyncEnumerable<T>)} is only written as a whole response body, not inside another value.");
+
+    // A collection these converters can only write (an iterator's class, a custom collection without a parameterless
+    // constructor) is read by System.Text.Json under its contract where that contract describes it, rather than left
+    // empty: as a member, an unreadable value would be skipped with a 200. It is still written by ours, so a response
+    // of it streams.
+    private ValueConverter ReadableOrSystemTextJson<T>(ValueConverter collection, ConverterResolver resolver)
+    {
+        if (collection.ReadUnsupportedReason is null || resolver.Rules is not SystemTextJsonContractRules systemTextJson || !systemTextJson.HasContract(typeof(T)))
+        {
+            return collection;
+        }
+
+        resolver.OnFallback?.Invoke(typeof(T), "only System.Text.Json can create it when reading");
+        return ReadThrough((ValueConverter<T>)collection, (ValueConverter<T>)SystemTextJsonOf<T>(systemTextJson.Options, resolver));
+    }
 }

@@ -21,15 +21,18 @@ internal sealed class SerializerSettings
         ConverterProviders = [.. options.ConverterProviders];
         ContractModifiers = [.. options.ContractModifiers];
         TypeShapeProviders = [.. options.TypeShapeProviders];
-        BuildsByReflection = options.BuildsByReflection;
+        Reflection = ReflectionContracts.IsEnabled && options.BuildsByReflection ? new Shapes.ReflectionShapeProvider() : null;
     }
 
-    /// <summary>See <see cref="FastSerializerOptions.BuildsByReflection"/>.</summary>
-    public bool BuildsByReflection { get; }
+    /// <summary>
+    /// What describes the types no app provider describes, where converters are built by reflection
+    /// (<see cref="ReflectionContracts.IsEnabled"/> and <see cref="FastSerializerOptions.BuildsByReflection"/>); else null.
+    /// </summary>
+    public Shapes.ReflectionShapeProvider? Reflection { get; }
 
     public Shapes.TypeShapeProvider[] TypeShapeProviders { get; }
 
-    /// <summary>The shape of <paramref name="type"/> from the first provider that describes it, or null.</summary>
+    /// <summary>The shape of <paramref name="type"/> from the first of the app's providers that describes it, or null.</summary>
     public Shapes.TypeShape? GetShape(Type type)
     {
         foreach (var provider in TypeShapeProviders)

@@ -1,20 +1,26 @@
 using System.Reflection;
 using System.Text.Json;
 using System.Text.Json.Serialization;
+using FastFormatters.Json.Converters;
+using FastFormatters.MessagePack.Converters;
+using FastFormatters.Serialization;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Shapes;
 
 namespace FastFormatters.Core.Tests.Shapes;
 
 /// <summary>
-/// The generator and reflection describe a type alike: for every object type <see cref="TestShapes"/> describes (its
-/// roots and every type they reach), under each ecosystem's contract rules, the members the contract takes from the
-/// shape are the members it discovers by reflection, and the shape's constructors are the public ones reflection
-/// sees. Member order is compared too, except for the .NET libraries' own types, whose reference assemblies list their
-/// members by name (a documented difference).
+/// The generator and the reflection provider describe a type alike: for every type <see cref="TestShapes"/> describes
+/// (its roots and every type they reach), reflection gives a shape of the same kind; under each ecosystem's contract
+/// rules, an object's shape gives the members reflection discovers, and the public constructors reflection sees; and
+/// every type the generator leaves to the formats (no shape) is served by both families without reflection. Member
+/// order is compared too, except for the .NET libraries' own types, whose reference assemblies list their members by
+/// name (a documented difference).
 /// </summary>
 public sealed class ShapeParityTests
 {
+    private static readonly ReflectionShapeProvider s_reflection = new();
+
     private static readonly Type[] s_roots =
     [
         typeof(ShapedOrder), typeof(List<ShapedOrder>), typeof(ShapedRequired), typeof(ShapedDerived), typeof(ShapedKeyed),
@@ -44,8 +50,8 @@ public sealed class ShapeParityTests
             }
 
             objects.Add(type);
-            var byReflection = rules.DiscoverMembers(type).Select(Identity).ToList();
-            var fromShape = rules.SelectMembers(type, described.MemberInfos).Select(Identity).ToList();
+            var byReflection = ((IObjectShape)s_reflection.GetShape(type)).DiscoverMembers(rules).Select(Identity).ToList();
+            var fromShape = described.DiscoverMembers(rules).Select(Identity).ToList();
             if (type.Assembly == typeof(ShapeParityTests).Assembly)
             {
                 Assert.True(byReflection.SequenceEqual(fromShape), $"{contract}, {type}: [{Names(type, fromShape)}] from the shape, [{Names(type, byReflection)}] by reflection");
@@ -64,6 +70,61 @@ public sealed class ShapeParityTests
         // Not vacuous: the roots reach objects of every sort (records, structs, generics, nested generics, subtypes).
         Assert.True(objects.Count >= 20, $"{objects.Count} described objects: {string.Join(", ", objects)}");
     }
+
+    [Fact]
+    public void Every_described_type_is_the_kind_reflection_decides()
+    {
+        int described = 0;
+        foreach (var (type, shape) in Described())
+        {
+            if (shape is null)
+            {
+                continue;
+            }
+
+            described++;
+            var reflected = s_reflection.GetShape(type);
+            Assert.True(Kind(shape) == Kind(reflected), $"{type}: {Kind(shape).Name} generated, {Kind(reflected).Name} by reflection");
+            Assert.True(shape is IObjectShape || CreatesInstances(shape) == CreatesInstances(reflected), $"{type}: created when reading {(CreatesInstances(shape) ? "from its generated shape only" : "by reflection only")}");
+        }
+
+        Assert.True(described >= 40, $"{described} described types");
+    }
+
+    [Fact]
+    public void Every_type_the_generator_leaves_to_the_formats_is_served_without_reflection()
+    {
+        var settings = new SerializerSettings(new FastSerializerOptions { BuildsByReflection = false });
+        ConverterResolver[] resolvers =
+        [
+            new(settings, new SystemTextJsonContractRules(new JsonSerializerOptions(JsonSerializerDefaults.Web)), JsonConverterFamily.Instance),
+            new(settings, new MessagePackContractRules(enumsAsNumbers: true), new MessagePackConverterFamily([])),
+        ];
+
+        var leaves = Described().Where(entry => entry.Shape is null).Select(entry => entry.Type).ToList();
+        foreach (var leaf in leaves)
+        {
+            foreach (var resolver in resolvers)
+            {
+                var refusal = resolver.Refusal(leaf, reading: false);
+                Assert.True(refusal is null, $"{leaf} has no shape, but the {resolver.Family.Format} family does not serve it: {refusal}");
+            }
+        }
+
+        // Not vacuous: the roots reach numbers, text, dates, bytes, documents and object.
+        Assert.True(leaves.Count >= 15, $"{leaves.Count} leaves: {string.Join(", ", leaves)}");
+    }
+
+    // A shape's kind: its generic definition, a reflected object counted as an object.
+    private static Type Kind(TypeShape shape)
+    {
+        var definition = shape.GetType().GetGenericTypeDefinition();
+        return definition == typeof(ReflectedObjectShape<>) ? typeof(ObjectShape<>) : definition;
+    }
+
+    // Whether a sequence's or dictionary's shape can create an instance to read into (an object's constructors are compared apart).
+    private static bool CreatesInstances(TypeShape shape)
+        => shape.GetType().GetProperty(nameof(EnumerableShape<List<int>, int>.Create)) is { } create && create.GetValue(shape) is not null;
 
     // Every type the roots reach, with its shape (null for what the families serve themselves).
     private static IEnumerable<(Type Type, TypeShape? Shape)> Described()
@@ -103,9 +164,9 @@ public sealed class ShapeParityTests
             yield return argument;
         }
 
-        if (shape is IObjectShape described)
+        if (shape is IObjectShape)
         {
-            foreach (var member in described.MemberInfos)
+            foreach (var member in MembersOf(shape))
             {
                 yield return member is PropertyInfo property ? property.PropertyType : ((FieldInfo)member).FieldType;
             }
@@ -124,6 +185,12 @@ public sealed class ShapeParityTests
             }
         }
     }
+
+    // ObjectShape<T>.Members, whatever T is.
+    private static IEnumerable<MemberInfo> MembersOf(TypeShape shape)
+        => ((System.Collections.IEnumerable)shape.GetType().GetProperty(nameof(ObjectShape<object>.Members))!.GetValue(shape)!)
+            .Cast<object>()
+            .Select(member => (MemberInfo)member.GetType().GetProperty(nameof(MemberShape<object>.Member))!.GetValue(member)!);
 
     // ObjectShape<T>.Constructors, whatever T is.
     private static IEnumerable<ConstructorInfo> ConstructorsOf(TypeShape shape)

@@ -1,4 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Shapes;
@@ -8,36 +7,14 @@ namespace FastFormatters.Serialization.Objects;
 /// <summary>
 /// Builds the <see cref="ObjectContract{T}"/> of a plain object type once, from what its resolver's
 /// <see cref="ContractRules"/> describe (which members, their names or keys, omission, order and constructor), and
-/// hands it to the object converter of the resolver's format. The members, constructors and accessors come from an
-/// <see cref="ObjectSource{T}"/>: the type itself by reflection, or its generated <see cref="ObjectShape{T}"/>; both go
-/// through the same rules, so both give the same contract.
+/// hands it to the object converter of the resolver's format. The members, constructors and accessors come from the
+/// object's shape, as an <see cref="ObjectSource{T}"/>: its generated <see cref="ObjectShape{T}"/>, or the type itself
+/// by reflection (<see cref="ReflectedObjectShape{T}"/>); both go through the same rules, so both give the same contract.
 /// </summary>
 internal static class ObjectContractBuilder
 {
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public static ValueConverter Build(Type type, ConverterResolver resolver)
-    {
-        try
-        {
-            var build = typeof(ObjectContractBuilder).GetMethod(nameof(BuildByReflection), BindingFlags.NonPublic | BindingFlags.Static)!;
-            return (ValueConverter)build.MakeGenericMethod(type).Invoke(null, [resolver])!;
-        }
-        catch (TargetInvocationException ex) when (ex.InnerException is not null)
-        {
-            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Capture(ex.InnerException).Throw();
-            throw;
-        }
-    }
-
-    /// <summary>The converter of <typeparamref name="T"/> from its shape.</summary>
-    public static ValueConverter Build<T>(ObjectShape<T> shape, ConverterResolver resolver) => Build(new ShapedObject<T>(shape), resolver);
-
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    private static ValueConverter BuildByReflection<T>(ConverterResolver resolver) => Build(new ReflectedObject<T>(), resolver);
-
-    private static ValueConverter Build<T>(ObjectSource<T> source, ConverterResolver resolver)
+    /// <summary>The converter of <typeparamref name="T"/>, from its members, constructors and accessors as <paramref name="source"/> gives them.</summary>
+    public static ValueConverter Build<T>(ObjectSource<T> source, ConverterResolver resolver)
     {
         var converter = resolver.Family.CreateObject<T>();
         resolver.RegisterInProgress(typeof(T), (ValueConverter)converter);
@@ -132,8 +109,8 @@ internal static class ObjectContractBuilder
         }
 
         // Without reflection a type with no shape has no members to modify here; it is refused by name where it is built.
-        var serialized = ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection ? DiscoverByReflection(type, resolver.Rules)
-            : resolver.Settings.GetShape(type) is IObjectShape shape ? resolver.Rules.SelectMembers(type, shape.MemberInfos)
+        var serialized = resolver.Settings.Reflection is { } reflection ? reflection.ObjectShapeOf(type).DiscoverMembers(resolver.Rules)
+            : resolver.Settings.GetShape(type) is IObjectShape shape ? shape.DiscoverMembers(resolver.Rules)
             : [];
         var described = DescribeMembers(type, resolver.Rules, serialized, out _);
         if (!Modify(type, resolver, described).SequenceEqual(described))
@@ -144,9 +121,6 @@ internal static class ObjectContractBuilder
                 + "or leave it out of the contract modifiers.");
         }
     }
-
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    private static IReadOnlyList<MemberInfo> DiscoverByReflection(Type type, ContractRules rules) => rules.DiscoverMembers(type);
 
     // The members the rules serialize, each as they describe it, and the extension-data property if there is one.
     private static List<(MemberInfo Member, MemberContract Contract)> DescribeMembers(Type type, ContractRules rules, IReadOnlyList<MemberInfo> serialized, out PropertyInfo? extensionData)

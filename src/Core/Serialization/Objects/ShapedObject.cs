@@ -13,7 +13,7 @@ internal sealed class ShapedObject<T>(ObjectShape<T> shape) : ObjectSource<T>
     public override ConstructorInfo[] Constructors { get; } = [.. shape.Constructors.Select(constructor => constructor.Constructor)];
 
     public override IReadOnlyList<MemberInfo> DiscoverMembers(ContractRules rules)
-        => rules.SelectMembers(typeof(T), ((IObjectShape)shape).MemberInfos);
+        => rules.SelectMembers(typeof(T), [.. shape.Members.Select(member => member.Member)]);
 
     public override ObjectMember<T> CreateMember(MemberInfo member, EncodedName name, int key, ValueConverter converter, MemberOmission omission, bool canGet, bool canSet)
         => Find(member).CreateMember(name, key, converter, omission, canGet, canSet);

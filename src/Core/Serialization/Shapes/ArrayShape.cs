@@ -10,7 +10,7 @@ public sealed class ArrayShape<T> : TypeShape, ISequenceShape
     {
     }
 
-    internal override ValueConverter CreateConverter(ConverterResolver resolver) => resolver.Family.ArrayOf(resolver.GetConverter<T>());
+    internal override TResult Accept<TState, TResult>(IShapeVisitor<TState, TResult> visitor, TState state) => visitor.VisitArray<T>(state);
 
     internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T[]>();
 

@@ -13,8 +13,7 @@ public sealed class AsyncEnumerableShape<T> : TypeShape, IAsyncSequenceShape
     {
     }
 
-    internal override ValueConverter CreateConverter(ConverterResolver resolver)
-        => throw new NotSupportedException($"{Type} is only written as a whole response body, not inside another value.");
+    internal override TResult Accept<TState, TResult>(IShapeVisitor<TState, TResult> visitor, TState state) => visitor.VisitAsyncEnumerable<T>(state);
 
     internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<IAsyncEnumerable<T>>();
 

@@ -23,8 +23,8 @@ public sealed class DictionaryShape<TDictionary, TKey, TValue> : TypeShape
     /// <summary>Creates an empty instance to add entries to, or <see langword="null"/>.</summary>
     public Func<TDictionary>? Create { get; }
 
-    internal override ValueConverter CreateConverter(ConverterResolver resolver)
-        => resolver.Family.DictionaryOf<TDictionary, TKey, TValue>(resolver, resolver.GetConverter<TValue>(), Create);
+    internal override TResult Accept<TState, TResult>(IShapeVisitor<TState, TResult> visitor, TState state)
+        => visitor.VisitDictionary<TDictionary, TKey, TValue>(Create, state);
 
     internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<TDictionary>();
 }

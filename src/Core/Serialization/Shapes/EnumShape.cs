@@ -11,8 +11,7 @@ public sealed class EnumShape<T> : TypeShape, IEnumShape
     {
     }
 
-    internal override ValueConverter CreateConverter(ConverterResolver resolver)
-        => resolver.Family.EnumOf<T>(resolver.Rules.WritesEnumAsNumbers(typeof(T)), resolver.Rules.EnumNames(typeof(T)));
+    internal override TResult Accept<TState, TResult>(IShapeVisitor<TState, TResult> visitor, TState state) => visitor.VisitEnum<T>(state);
 
     object IEnumShape.CreateDictionaryKey(ConverterResolver resolver) => resolver.Family.EnumKeyOf<T>(resolver);
 

@@ -20,8 +20,8 @@ public sealed class EnumerableShape<TCollection, T> : TypeShape, ISequenceShape
     /// <summary>Creates an empty instance to add elements to, or <see langword="null"/>.</summary>
     public Func<TCollection>? Create { get; }
 
-    internal override ValueConverter CreateConverter(ConverterResolver resolver)
-        => resolver.Family.EnumerableOf<TCollection, T>(resolver.GetConverter<T>(), Create);
+    internal override TResult Accept<TState, TResult>(IShapeVisitor<TState, TResult> visitor, TState state)
+        => visitor.VisitEnumerable<TCollection, T>(Create, state);
 
     internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<TCollection>();
 

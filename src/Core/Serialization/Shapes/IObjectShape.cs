@@ -3,12 +3,9 @@ using FastFormatters.Serialization.Contracts;
 
 namespace FastFormatters.Serialization.Shapes;
 
-/// <summary>An <see cref="ObjectShape{T}"/> whatever its type.</summary>
+/// <summary>An object's shape, generated (<see cref="ObjectShape{T}"/>) or reflected (<see cref="ReflectedObjectShape{T}"/>), whatever its type.</summary>
 internal interface IObjectShape
 {
-    /// <summary>The public instance properties and fields the shape gives.</summary>
-    IReadOnlyList<MemberInfo> MemberInfos { get; }
-
-    /// <summary>The resolver's family's union converter of the type (an interface or abstract class), over <paramref name="cases"/>.</summary>
-    ValueConverter CreateUnion(IReadOnlyList<UnionCase> cases, ConverterResolver resolver);
+    /// <summary>The members <paramref name="rules"/> serialize, in their order.</summary>
+    IReadOnlyList<MemberInfo> DiscoverMembers(ContractRules rules);
 }

@@ -11,7 +11,7 @@ public sealed class NullableShape<T> : TypeShape
     {
     }
 
-    internal override ValueConverter CreateConverter(ConverterResolver resolver) => resolver.Family.NullableOf(resolver.GetConverter<T>());
+    internal override TResult Accept<TState, TResult>(IShapeVisitor<TState, TResult> visitor, TState state) => visitor.VisitNullable<T>(state);
 
     internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T?>();
 }

@@ -22,7 +22,10 @@ public sealed class ObjectShape<T> : TypeShape, IObjectShape
         Members = members;
         Constructors = constructors;
         Create = create;
+        _source = new ShapedObject<T>(this);
     }
+
+    private readonly ShapedObject<T> _source;
 
     /// <summary>The public instance properties and fields.</summary>
     public IReadOnlyList<MemberShape<T>> Members { get; }
@@ -33,11 +36,9 @@ public sealed class ObjectShape<T> : TypeShape, IObjectShape
     /// <summary>Creates an instance without arguments, or <see langword="null"/>.</summary>
     public Func<T>? Create { get; }
 
-    internal override ValueConverter CreateConverter(ConverterResolver resolver) => ObjectContractBuilder.Build(this, resolver);
+    internal override TResult Accept<TState, TResult>(IShapeVisitor<TState, TResult> visitor, TState state) => visitor.VisitObject(_source, state);
 
     internal override TResult Accept<TResult>(ITypeVisitor<TResult> visitor) => visitor.Visit<T>();
 
-    IReadOnlyList<System.Reflection.MemberInfo> IObjectShape.MemberInfos => [.. Members.Select(member => member.Member)];
-
-    ValueConverter IObjectShape.CreateUnion(IReadOnlyList<Contracts.UnionCase> cases, ConverterResolver resolver) => resolver.Family.UnionOf<T>(cases, resolver);
+    IReadOnlyList<System.Reflection.MemberInfo> IObjectShape.DiscoverMembers(Contracts.ContractRules rules) => _source.DiscoverMembers(rules);
 }

@@ -13,8 +13,8 @@ public abstract class TypeShape
     /// <summary>The type described.</summary>
     public Type Type { get; }
 
-    /// <summary>The converter of <see cref="Type"/> in the resolver's format, built from this shape.</summary>
-    internal abstract ValueConverter CreateConverter(ConverterResolver resolver);
+    /// <summary>Hands <paramref name="visitor"/> this shape by its kind, with <paramref name="state"/>.</summary>
+    internal abstract TResult Accept<TState, TResult>(IShapeVisitor<TState, TResult> visitor, TState state);
 
     /// <summary>Hands <paramref name="visitor"/> <see cref="Type"/>, statically.</summary>
     internal abstract TResult Accept<TResult>(ITypeVisitor<TResult> visitor);

@@ -3,9 +3,10 @@ namespace FastFormatters.Serialization.Shapes;
 /// <summary>
 /// Describes types without reflection: for each, what it is (an object with its members and constructors, a list, a
 /// dictionary, ...) and typed delegates to reach into it. The source generator writes one for a partial class marked
-/// <see cref="FastSerializableAttribute"/>; add it to <see cref="FastSerializerOptions.TypeShapeProviders"/>. Where
-/// converters are not built by reflection (trimmed and Native AOT apps), a type is served from its shape, under the same
-/// contract (names, omission, order, keys) as by reflection; elsewhere reflection serves it and shapes are not asked.
+/// <see cref="FastSerializableAttribute"/>; add it to <see cref="FastSerializerOptions.TypeShapeProviders"/>. A type a
+/// provider describes is served from its shape on the JIT and in trimmed and Native AOT apps alike, under the same
+/// contract (names, omission, order, keys); reflection describes only the types no provider describes, and only where
+/// reflection is on.
 /// </summary>
 public abstract class TypeShapeProvider
 {

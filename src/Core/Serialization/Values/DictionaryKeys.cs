@@ -11,21 +11,13 @@ internal static class DictionaryKeys
     public static string ExpectedInteger<TKey>() => $"The key is not an integer that fits in {typeof(TKey).Name}.";
 
     /// <summary>
-    /// The resolver's family's key of the enum <paramref name="keyType"/>: from the enum's shape
-    /// (<see cref="Shapes.EnumShape{T}"/>) when a provider describes it, else made by reflection where that is on;
-    /// refused when it has neither.
+    /// The resolver's family's key of the enum <paramref name="keyType"/>, from the enum's shape
+    /// (<see cref="Shapes.EnumShape{T}"/>); refused when no provider describes it.
     /// </summary>
     public static object EnumKey(Type keyType, ConverterResolver resolver)
-    {
-        if (resolver.Settings.GetShape(keyType) is Shapes.IEnumShape shape)
-        {
-            return shape.CreateDictionaryKey(resolver);
-        }
-
-        return ReflectionContracts.IsEnabled && resolver.Settings.BuildsByReflection
-            ? ConverterFactory.Call(resolver.Family, nameof(ConverterFamily.EnumKeyOf), [keyType], resolver)
+        => ConverterFactory.ShapeOf(keyType, resolver) is Shapes.IEnumShape shape
+            ? shape.CreateDictionaryKey(resolver)
             : throw ReflectionContracts.Refusal(keyType, resolver.Family.Format, "as a dictionary key");
-    }
 
     public static NotSupportedException Unsupported(Type keyType)
         => new($"Dictionary keys of type {keyType} are not supported; use string, an integer type, Guid or an enum.");
