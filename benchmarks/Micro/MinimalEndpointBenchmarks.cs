@@ -5,6 +5,8 @@ using Microsoft.AspNetCore.Http.Features;
 using Microsoft.AspNetCore.Routing;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Logging;
+using FastFormatters.MessagePackCSharp;
+using MessagePack.Resolvers;
 
 namespace FastFormatters.Benchmarks;
 
@@ -12,16 +14,20 @@ namespace FastFormatters.Benchmarks;
 /// One minimal-API response, from the endpoint's request delegate to the bytes handed to the response body (routing and
 /// the server left out): a handler that returns its value plainly under <c>WithContentNegotiation()</c>, against the
 /// same handler returning <c>FastResults.Negotiated(value)</c> (the baseline) and against ASP.NET Core's own JSON for the
-/// plain handler without the convention (in every format's row, since the framework writes JSON whatever is asked).
-/// The feed is 100 posts (about 30 KB of JSON); the small object one order (about 120 bytes).
+/// plain handler without the convention (in every format's row, since the framework writes JSON whatever is asked),
+/// and against <c>FastResults.Negotiated(value)</c> in an app with the verify mode on once the type's values have been
+/// verified (what every later response pays while the mode is on). The feed is 100 posts (about 30 KB of JSON); the
+/// small object one order (about 120 bytes).
 /// </summary>
 [MemoryDiagnoser]
 public class MinimalEndpointBenchmarks
 {
     private WebApplication? _app;
+    private WebApplication? _verifiedApp;
     private RequestDelegate _convention = null!;
     private RequestDelegate _negotiated = null!;
     private RequestDelegate _framework = null!;
+    private RequestDelegate _verified = null!;
 
     [Params("application/json", "application/x-msgpack")]
     public string Accept { get; set; } = "";
@@ -59,6 +65,32 @@ public class MinimalEndpointBenchmarks
         _convention = Find(endpoints, "/convention/");
         _negotiated = Find(endpoints, "/negotiated");
         _framework = Find(endpoints, "/framework/");
+
+        var verifiedBuilder = WebApplication.CreateSlimBuilder();
+        verifiedBuilder.Logging.ClearProviders();
+        verifiedBuilder.Services.AddFastFormatters(o =>
+        {
+            o.Verification.Enabled = true;
+            o.Verification.ValuesPerType = 1;
+            o.Verification.MessagePackReference = new MessagePackCSharpSerializer(ContractlessStandardResolver.Options, MessagePackCSharpTypes.All);
+        });
+        _verifiedApp = verifiedBuilder.Build();
+        if (isFeed)
+        {
+            _verifiedApp.MapGet("/negotiated", () => FastResults.Negotiated(feed));
+        }
+        else
+        {
+            _verifiedApp.MapGet("/negotiated", () => FastResults.Negotiated(order));
+        }
+
+        _verified = Find([.. ((IEndpointRouteBuilder)_verifiedApp).DataSources.SelectMany(source => source.Endpoints).OfType<RouteEndpoint>()], "/negotiated");
+        var verifying = NewContext(_verifiedApp);
+        _verified(verifying).GetAwaiter().GetResult();
+        if (verifying.Response.StatusCode != StatusCodes.Status200OK)
+        {
+            throw new InvalidOperationException($"The verified endpoint answered {verifying.Response.StatusCode}.");
+        }
     }
 
     [GlobalCleanup]
@@ -67,6 +99,11 @@ public class MinimalEndpointBenchmarks
         if (_app is not null)
         {
             await _app.DisposeAsync();
+        }
+
+        if (_verifiedApp is not null)
+        {
+            await _verifiedApp.DisposeAsync();
         }
     }
 
@@ -79,9 +116,14 @@ public class MinimalEndpointBenchmarks
     [Benchmark]
     public Task FrameworkJson() => _framework(NewContext());
 
-    private DefaultHttpContext NewContext()
+    [Benchmark]
+    public Task NegotiatedVerifyModeOn() => _verified(NewContext(_verifiedApp!));
+
+    private DefaultHttpContext NewContext() => NewContext(_app!);
+
+    private DefaultHttpContext NewContext(WebApplication app)
     {
-        var context = new DefaultHttpContext { RequestServices = _app!.Services };
+        var context = new DefaultHttpContext { RequestServices = app.Services };
         context.Request.Method = HttpMethods.Get;
         context.Request.Headers.Accept = Accept;
         context.Features.Set<IHttpResponseBodyFeature>(new StreamResponseBodyFeature(Stream.Null));

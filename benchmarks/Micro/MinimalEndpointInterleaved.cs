@@ -4,7 +4,7 @@ using System.Globalization;
 namespace FastFormatters.Benchmarks;
 
 /// <summary>
-/// <see cref="MinimalEndpointBenchmarks"/>' three endpoints timed in turn within one process, round after round, for
+/// <see cref="MinimalEndpointBenchmarks"/>' four endpoints timed in turn within one process, round after round, for
 /// the ratio of each to <c>FastResults.Negotiated</c> that no process-to-process variation reaches: on a small shared
 /// machine the separate processes BenchmarkDotNet starts differ by more than the convention costs. Run with
 /// <c>dotnet run -c Release --project benchmarks/Micro -- --minimal-interleaved</c>.
@@ -17,7 +17,7 @@ internal static class MinimalEndpointInterleaved
 
     public static async Task RunAsync()
     {
-        Console.WriteLine("Payload  Accept                 Convention/Negotiated (median, p25-p75)   FrameworkJson/Negotiated (median)");
+        Console.WriteLine("Payload  Accept                 Convention/Negotiated (median, p25-p75)   FrameworkJson/Negotiated (median)   VerifyModeOn/Negotiated (median, p25-p75)");
         foreach (string payload in new[] { "feed", "small" })
         {
             foreach (string accept in new[] { "application/json", "application/x-msgpack" })
@@ -26,23 +26,27 @@ internal static class MinimalEndpointInterleaved
                 benchmarks.Setup();
                 var convention = new List<double>();
                 var framework = new List<double>();
+                var verifyModeOn = new List<double>();
                 for (int round = 0; round < Rounds; round++)
                 {
                     double negotiated = await TimeAsync(benchmarks.Negotiated);
                     double byConvention = await TimeAsync(benchmarks.Convention);
                     double byFramework = await TimeAsync(benchmarks.FrameworkJson);
+                    double verified = await TimeAsync(benchmarks.NegotiatedVerifyModeOn);
                     if (round >= WarmupRounds)
                     {
                         convention.Add(byConvention / negotiated);
                         framework.Add(byFramework / negotiated);
+                        verifyModeOn.Add(verified / negotiated);
                     }
                 }
 
                 await benchmarks.CleanupAsync();
                 convention.Sort();
                 framework.Sort();
+                verifyModeOn.Sort();
                 Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                    $"{payload,-8} {accept,-22} {convention[convention.Count / 2],6:F3} ({convention[convention.Count / 4]:F3}-{convention[convention.Count * 3 / 4]:F3})                  {framework[framework.Count / 2],6:F3}"));
+                    $"{payload,-8} {accept,-22} {convention[convention.Count / 2],6:F3} ({convention[convention.Count / 4]:F3}-{convention[convention.Count * 3 / 4]:F3})                  {framework[framework.Count / 2],6:F3}                              {verifyModeOn[verifyModeOn.Count / 2],6:F3} ({verifyModeOn[verifyModeOn.Count / 4]:F3}-{verifyModeOn[verifyModeOn.Count * 3 / 4]:F3})"));
             }
         }
     }

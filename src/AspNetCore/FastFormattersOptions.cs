@@ -12,6 +12,15 @@ public sealed class FastFormattersOptions : FastSerializerOptions
     private int _responseFlushThreshold = 28 * 1024;
     private bool _recordMetrics = true;
 
+    /// <summary>Creates the options with their defaults.</summary>
+    public FastFormattersOptions() => Verification = new FormatVerificationOptions(VerifyMutable);
+
+    /// <summary>
+    /// The verify mode: the first values of each response type compared with the ecosystem's own serializer
+    /// (System.Text.Json, MessagePack-CSharp), for development and staging. Off by default.
+    /// </summary>
+    public FormatVerificationOptions Verification { get; }
+
     /// <summary>
     /// The name of the format answered when a request states no preference (no <c>Accept</c>, or <c>*/*</c>) and that wins
     /// ties: <c>json</c> (the default), <c>jsonc</c> (JMC1) or <c>msgpack</c>. The other formats follow in their usual order.
@@ -102,6 +111,16 @@ public sealed class FastFormattersOptions : FastSerializerOptions
         if (ResponseFlushThreshold < 1024)
         {
             errors.Add($"{nameof(ResponseFlushThreshold)} must be at least 1024 bytes; it is {ResponseFlushThreshold}.");
+        }
+
+        if (Verification.ValuesPerType < 1)
+        {
+            errors.Add($"{nameof(Verification)}.{nameof(FormatVerificationOptions.ValuesPerType)} must be at least 1; it is {Verification.ValuesPerType}.");
+        }
+
+        if (!Verification.Enabled && (Verification.ServeReferenceOnDifference || Verification.MessagePackReference is not null))
+        {
+            errors.Add($"{nameof(Verification)}.{nameof(FormatVerificationOptions.ServeReferenceOnDifference)} and {nameof(FormatVerificationOptions.MessagePackReference)} apply only when {nameof(Verification)}.{nameof(FormatVerificationOptions.Enabled)} is true.");
         }
 
         return errors;

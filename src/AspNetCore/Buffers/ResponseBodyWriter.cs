@@ -29,7 +29,8 @@ internal static class ResponseBodyWriter
         format = format.PrepareResponse(httpContext);
         if (value is not null && format.Sequences.For(value.GetType(), declaredType) is { } sequenceWriter)
         {
-            return format.CanStreamSequences
+            // A sequence whose type the verify mode still checks (or serves by the reference) is written whole.
+            return format.CanStreamSequences && format.Verifier?.Intercepts(sequenceWriter.WholeType(value)) != true
                 ? sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold, metrics, logger)
                 : WriteGatheredAsync(httpContext, format, sequenceWriter, value, metrics, logger);
         }

@@ -6,6 +6,7 @@ using FastFormatters.MessagePack;
 using FastFormatters.Mvc;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
+using FastFormatters.Verification;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.Mvc.Infrastructure;
@@ -62,9 +63,13 @@ public static class FastFormattersServiceCollectionExtensions
             provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value,
             provider.GetRequiredService<IOptions<Microsoft.AspNetCore.Http.Json.JsonOptions>>().Value.SerializerOptions,
             provider.GetRequiredService<ILoggerFactory>().CreateLogger("FastFormatters.Serialization")));
-        services.TryAddSingleton(provider => new JsonFormatSerializer(provider.GetRequiredService<FastSerializer>()));
-        services.TryAddSingleton(provider => new JmcFormatSerializer(provider.GetRequiredService<FastSerializer>()));
-        services.TryAddSingleton(provider => new MessagePackFormatSerializer(provider.GetRequiredService<FastSerializer>()));
+        services.TryAddSingleton<ResponseVerification>();
+        services.TryAddSingleton(provider => new JsonFormatSerializer(
+            provider.GetRequiredService<FastSerializer>(), provider.GetRequiredService<ResponseVerification>().For(JsonFormat.Definition, provider.GetRequiredService<FastSerializer>())));
+        services.TryAddSingleton(provider => new JmcFormatSerializer(
+            provider.GetRequiredService<FastSerializer>(), provider.GetRequiredService<ResponseVerification>().For(JmcFormat.Definition, provider.GetRequiredService<FastSerializer>())));
+        services.TryAddSingleton(provider => new MessagePackFormatSerializer(
+            provider.GetRequiredService<FastSerializer>(), provider.GetRequiredService<ResponseVerification>().For(MessagePackFormat.Definition, provider.GetRequiredService<FastSerializer>())));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JsonFormatSerializer>(provider => provider.GetRequiredService<JsonFormatSerializer>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JmcFormatSerializer>(provider => provider.GetRequiredService<JmcFormatSerializer>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, MessagePackFormatSerializer>(provider => provider.GetRequiredService<MessagePackFormatSerializer>()));

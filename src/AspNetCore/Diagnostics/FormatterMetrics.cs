@@ -26,6 +26,8 @@ public sealed class FormatterMetrics : IDisposable
     private readonly Counter<long> _bytes;
     private readonly Counter<long> _errors;
     private readonly Counter<long> _negotiationOutcomes;
+    private readonly Counter<long> _verifications;
+    private readonly VerificationCounts[] _verificationCounts;
     private readonly long[] _negotiation = new long[Enum.GetValues<NegotiationRecord>().Length];
     private long _startedTimestamp = Stopwatch.GetTimestamp();
     private DateTimeOffset _startedAt = DateTimeOffset.UtcNow;
@@ -50,6 +52,8 @@ public sealed class FormatterMetrics : IDisposable
         _bytes = _meter.CreateCounter<long>("fastformatters.operation.bytes", "By", "Body bytes read or written.");
         _errors = _meter.CreateCounter<long>("fastformatters.operation.errors", "{error}", "Reads and writes that did not complete, by outcome.");
         _negotiationOutcomes = _meter.CreateCounter<long>("fastformatters.negotiation.outcomes", "{response}", "How response formats were chosen.");
+        _verifications = _meter.CreateCounter<long>("fastformatters.verification.values", "{value}", "Response values compared with the ecosystem's serializer in the verify mode, by result.");
+        _verificationCounts = [.. formats.Distinct().Select(format => new VerificationCounts(format))];
     }
 
     // Body operations take microseconds to seconds; exporters' default buckets (meant for milliseconds) would put
@@ -113,6 +117,35 @@ public sealed class FormatterMetrics : IDisposable
         _negotiationOutcomes.Add(1, new KeyValuePair<string, object?>("fastformatters.negotiation.outcome", NegotiationName(outcome)));
     }
 
+    /// <summary>Records what verifying one value of <paramref name="type"/> found (the verify mode).</summary>
+    internal void RecordVerification(FormatDefinition format, Verification.VerificationResult result, Type type)
+    {
+        if (!_enabled || FindVerification(format.Name) is not { } counts)
+        {
+            return;
+        }
+
+        Interlocked.Increment(ref counts.Results[(int)result]);
+        _verifications.Add(
+            1,
+            new KeyValuePair<string, object?>("fastformatters.format", format.Name),
+            new KeyValuePair<string, object?>("fastformatters.verification.result", result switch
+            {
+                Verification.VerificationResult.Same => "same",
+                Verification.VerificationResult.Different => "different",
+                _ => "unverifiable",
+            }));
+    }
+
+    /// <summary>Records that <paramref name="type"/> is written by the ecosystem's serializer from now on (the verify mode).</summary>
+    internal void RecordServedByReference(FormatDefinition format, Type type)
+    {
+        if (_enabled && FindVerification(format.Name) is { } counts)
+        {
+            counts.ServedByReference.TryAdd(type.ToString(), 0);
+        }
+    }
+
     /// <summary>The figures so far: counts, bytes, errors and duration percentiles per format and direction.</summary>
     public FormattersReport GetReport()
     {
@@ -155,6 +188,7 @@ public sealed class FormatterMetrics : IDisposable
                 NotAcceptable = Volatile.Read(ref _negotiation[(int)NegotiationRecord.NotAcceptable]),
                 UnsupportedMediaType = Volatile.Read(ref _negotiation[(int)NegotiationRecord.UnsupportedMediaType]),
             },
+            Verification = VerificationReport(),
         };
     }
 
@@ -167,6 +201,11 @@ public sealed class FormatterMetrics : IDisposable
         }
 
         Array.Clear(_negotiation);
+        foreach (var counts in _verificationCounts)
+        {
+            Array.Clear(counts.Results);
+        }
+
         Volatile.Write(ref _startedTimestamp, Stopwatch.GetTimestamp());
         _startedAt = DateTimeOffset.UtcNow;
     }
@@ -185,6 +224,44 @@ public sealed class FormatterMetrics : IDisposable
             P99 = percentiles[2] / 1000.0,
             Max = max / 1000.0,
         };
+    }
+
+    // The verify mode's figures, for the formats it has seen values in.
+    private List<VerificationStatistics> VerificationReport()
+    {
+        var report = new List<VerificationStatistics>();
+        foreach (var counts in _verificationCounts)
+        {
+            long same = Volatile.Read(ref counts.Results[(int)Verification.VerificationResult.Same]);
+            long different = Volatile.Read(ref counts.Results[(int)Verification.VerificationResult.Different]);
+            long unverifiable = Volatile.Read(ref counts.Results[(int)Verification.VerificationResult.Unverifiable]);
+            if (same + different + unverifiable > 0 || !counts.ServedByReference.IsEmpty)
+            {
+                report.Add(new VerificationStatistics
+                {
+                    Format = counts.Format,
+                    Same = same,
+                    Different = different,
+                    Unverifiable = unverifiable,
+                    ServedByReference = [.. counts.ServedByReference.Keys.Order(StringComparer.Ordinal)],
+                });
+            }
+        }
+
+        return report;
+    }
+
+    private VerificationCounts? FindVerification(string format)
+    {
+        foreach (var counts in _verificationCounts)
+        {
+            if (string.Equals(counts.Format, format, StringComparison.Ordinal))
+            {
+                return counts;
+            }
+        }
+
+        return null;
     }
 
     private OperationStatistics? Find(string format, FormatterDirection direction)
@@ -218,4 +295,15 @@ public sealed class FormatterMetrics : IDisposable
         NegotiationRecord.NotAcceptable => "not_acceptable",
         _ => "unsupported_media_type",
     };
+
+    // One format's verify-mode counts: by VerificationResult, and the types served by the reference since (kept across
+    // resets: they stay served so).
+    private sealed class VerificationCounts(string format)
+    {
+        public string Format { get; } = format;
+
+        public long[] Results { get; } = new long[Enum.GetValues<Verification.VerificationResult>().Length];
+
+        public System.Collections.Concurrent.ConcurrentDictionary<string, byte> ServedByReference { get; } = new(StringComparer.Ordinal);
+    }
 }

@@ -20,4 +20,7 @@ public sealed class FormattersReport
 
     /// <summary>How response formats were chosen.</summary>
     public required NegotiationStatistics Negotiation { get; init; }
+
+    /// <summary>What the verify mode found, one entry per format; empty when it is off (<see cref="FastFormattersOptions.Verification"/>).</summary>
+    public IReadOnlyList<VerificationStatistics> Verification { get; init; } = [];
 }

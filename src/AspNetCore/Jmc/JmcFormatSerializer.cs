@@ -3,18 +3,20 @@ using System.Collections.Concurrent;
 using FastFormatters.Buffers;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
+using FastFormatters.Verification;
 
 namespace FastFormatters.Jmc;
 
 /// <summary>The JMC1 format over the shared converters: the JSON writer and reader in their JMC1 mode.</summary>
-internal sealed class JmcFormatSerializer : IFormatSerializer
+internal sealed class JmcFormatSerializer : IFormatSerializer, IVerifiedFormat
 {
     private readonly FastSerializer _serializer;
     private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates = new();
 
-    public JmcFormatSerializer(FastSerializer serializer)
+    public JmcFormatSerializer(FastSerializer serializer, ResponseVerifier? verifier = null)
     {
         _serializer = serializer;
+        Verifier = verifier;
         MaxRequestBodySize = serializer.Settings.GetMaxRequestBodySize(Definition.Name);
         Sequences = new SequenceWriters(serializer.JsonResolver);
     }
@@ -38,7 +40,29 @@ internal sealed class JmcFormatSerializer : IFormatSerializer
 
     public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
 
-    public void Serialize(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJmc(output, value, type);
+    public ResponseVerifier? Verifier { get; }
+
+    public void Serialize(IBufferWriter<byte> output, object? value, Type type)
+    {
+        if (Verifier is { } verifier && verifier.Intercepts(type))
+        {
+            verifier.Serialize(output, value, type, this);
+            return;
+        }
+
+        _serializer.SerializeJmc(output, value, type);
+    }
+
+    void IVerifiedFormat.SerializeOwn(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJmc(output, value, type);
+
+    void IVerifiedFormat.SerializeForComparison(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJmc(output, value, type);
+
+    /// <summary>The reference's JSON, written as JMC1 with its count comments.</summary>
+    void IVerifiedFormat.WriteReference(IBufferWriter<byte> output, byte[] reference)
+    {
+        using var document = System.Text.Json.JsonDocument.Parse(reference);
+        _serializer.SerializeJmc(output, document.RootElement, typeof(System.Text.Json.JsonElement));
+    }
 
     public object? Deserialize(ReadOnlySpan<byte> body, Type type) => _serializer.DeserializeJmc(body, type);
 

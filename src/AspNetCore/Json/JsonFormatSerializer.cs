@@ -3,18 +3,20 @@ using System.Collections.Concurrent;
 using FastFormatters.Buffers;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
+using FastFormatters.Verification;
 
 namespace FastFormatters.Json;
 
 /// <summary>The JSON format over the shared converters.</summary>
-internal sealed class JsonFormatSerializer : IFormatSerializer
+internal sealed class JsonFormatSerializer : IFormatSerializer, IVerifiedFormat
 {
     private readonly FastSerializer _serializer;
     private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates = new();
 
-    public JsonFormatSerializer(FastSerializer serializer)
+    public JsonFormatSerializer(FastSerializer serializer, ResponseVerifier? verifier = null)
     {
         _serializer = serializer;
+        Verifier = verifier;
         MaxRequestBodySize = serializer.Settings.GetMaxRequestBodySize(Definition.Name);
         Sequences = new SequenceWriters(serializer.JsonResolver);
     }
@@ -37,7 +39,24 @@ internal sealed class JsonFormatSerializer : IFormatSerializer
 
     public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
 
-    public void Serialize(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJson(output, value, type);
+    public ResponseVerifier? Verifier { get; }
+
+    public void Serialize(IBufferWriter<byte> output, object? value, Type type)
+    {
+        if (Verifier is { } verifier && verifier.Intercepts(type))
+        {
+            verifier.Serialize(output, value, type, this);
+            return;
+        }
+
+        _serializer.SerializeJson(output, value, type);
+    }
+
+    void IVerifiedFormat.SerializeOwn(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJson(output, value, type);
+
+    void IVerifiedFormat.SerializeForComparison(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJson(output, value, type);
+
+    void IVerifiedFormat.WriteReference(IBufferWriter<byte> output, byte[] reference) => output.Write(reference);
 
     public object? Deserialize(ReadOnlySpan<byte> body, Type type) => _serializer.DeserializeJson(body, type);
 

@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using FastFormatters.Buffers;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
+using FastFormatters.Verification;
 using Microsoft.AspNetCore.Http;
 
 namespace FastFormatters.MessagePack;
@@ -12,16 +13,17 @@ namespace FastFormatters.MessagePack;
 /// others a request may ask for (<see cref="MessagePackCompressionRequest"/>), which share the size estimates and the
 /// sequence writers.
 /// </summary>
-internal sealed class MessagePackFormatSerializer : IFormatSerializer
+internal sealed class MessagePackFormatSerializer : IFormatSerializer, IVerifiedFormat
 {
     private readonly FastSerializer _serializer;
     private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates;
     private readonly MessagePackCompression _compression;
     private readonly MessagePackFormatSerializer[] _byCompression;
 
-    public MessagePackFormatSerializer(FastSerializer serializer)
+    public MessagePackFormatSerializer(FastSerializer serializer, ResponseVerifier? verifier = null)
     {
         _serializer = serializer;
+        Verifier = verifier;
         _sizeEstimates = new();
         Sequences = new SequenceWriters(serializer.MessagePackResolver);
         _compression = serializer.Settings.MessagePackCompression;
@@ -36,6 +38,7 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
     private MessagePackFormatSerializer(MessagePackFormatSerializer server, MessagePackCompression compression)
     {
         _serializer = server._serializer;
+        Verifier = server.Verifier;
         _sizeEstimates = server._sizeEstimates;
         Sequences = server.Sequences;
         _compression = compression;
@@ -75,7 +78,26 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer
 
     public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
 
-    public void Serialize(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeMessagePack(output, value, type, _compression);
+    public ResponseVerifier? Verifier { get; }
+
+    public void Serialize(IBufferWriter<byte> output, object? value, Type type)
+    {
+        if (Verifier is { } verifier && verifier.Intercepts(type))
+        {
+            verifier.Serialize(output, value, type, this);
+            return;
+        }
+
+        _serializer.SerializeMessagePack(output, value, type, _compression);
+    }
+
+    void IVerifiedFormat.SerializeOwn(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeMessagePack(output, value, type, _compression);
+
+    void IVerifiedFormat.SerializeForComparison(IBufferWriter<byte> output, object? value, Type type)
+        => _serializer.SerializeMessagePack(output, value, type, MessagePackCompression.None);
+
+    /// <summary>The reference's MessagePack, compressed as this response is.</summary>
+    void IVerifiedFormat.WriteReference(IBufferWriter<byte> output, byte[] reference) => FastSerializer.CompressMessagePack(reference, output, _compression);
 
     public object? Deserialize(ReadOnlySpan<byte> body, Type type) => _serializer.DeserializeMessagePack(body, type);
 

@@ -4,6 +4,7 @@ using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
+using FastFormatters.Verification;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.Mvc.Formatters;
 using Microsoft.Extensions.Logging;
@@ -38,6 +39,7 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         IOptions<JsonOptions> mvcJsonOptions,
         IOptions<FastFormattersOptions> options,
         FormatterMetrics metrics,
+        ResponseVerification verification,
         ILoggerFactory loggerFactory)
     {
         _metrics = metrics;
@@ -49,8 +51,8 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
 
         // Controllers' JSON follows MVC's JsonOptions (AddJsonOptions), which may differ from the minimal APIs'.
         _serializer = serializer.WithJsonOptions(mvcJsonOptions.Value.JsonSerializerOptions);
-        _json = ReferenceEquals(_serializer, serializer) ? json : new JsonFormatSerializer(_serializer);
-        _jmc = ReferenceEquals(_serializer, serializer) ? jmc : new JmcFormatSerializer(_serializer);
+        _json = ReferenceEquals(_serializer, serializer) ? json : new JsonFormatSerializer(_serializer, verification.For(JsonFormat.Definition, _serializer));
+        _jmc = ReferenceEquals(_serializer, serializer) ? jmc : new JmcFormatSerializer(_serializer, verification.For(JmcFormat.Definition, _serializer));
     }
 
     public void PostConfigure(string? name, MvcOptions options)

@@ -35,6 +35,9 @@ internal interface IFormatSerializer
     /// <summary>Why <paramref name="type"/> cannot be written (or, <paramref name="reading"/>, read) in this format, or null.</summary>
     string? Refusal(Type type, bool reading);
 
+    /// <summary>The verify mode of this format, or null when it is off (<see cref="FastFormattersOptions.Verification"/>).</summary>
+    Verification.ResponseVerifier? Verifier { get; }
+
     /// <summary>The writers of the response bodies this format streams element by element, by type.</summary>
     Buffers.SequenceWriters Sequences { get; }
 

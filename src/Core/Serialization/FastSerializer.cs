@@ -236,13 +236,23 @@ internal sealed class FastSerializer
         var plainWriter = new MessagePackWriter(plain, Settings.MessagePackMaxDepth);
         ((IMessagePackValueConverter)converter).WriteBoxed(ref plainWriter, value);
         plainWriter.Flush();
-        if (compression == MessagePackCompression.Lz4Block)
+        plain.WriteContiguous(output, compression == MessagePackCompression.Lz4Block ? Lz4BlockExtension.Write : Lz4BlockArray.Write);
+    }
+
+    /// <summary>Writes the MessagePack in <paramref name="plain"/> compressed as <paramref name="compression"/> says.</summary>
+    public static void CompressMessagePack(ReadOnlySpan<byte> plain, IBufferWriter<byte> output, MessagePackCompression compression)
+    {
+        switch (compression)
         {
-            plain.WriteContiguous(output, Lz4BlockExtension.Write);
-        }
-        else
-        {
-            plain.WriteContiguous(output, Lz4BlockArray.Write);
+            case MessagePackCompression.None:
+                output.Write(plain);
+                break;
+            case MessagePackCompression.Lz4Block:
+                Lz4BlockExtension.Write(plain, output);
+                break;
+            default:
+                Lz4BlockArray.Write(plain, output);
+                break;
         }
     }
 

@@ -1,0 +1,140 @@
+using System.Globalization;
+using FastFormatters.MessagePack;
+
+namespace FastFormatters.Verification;
+
+/// <summary>
+/// Compares two MessagePack bodies value by value, as a MessagePack-CSharp client reads them: an integer's width is not
+/// a difference (its readers take any width that fits), but an integer for a float, a string for binary, or another
+/// key is. Map entries are compared in order, as both serializers write members in their contract's order.
+/// </summary>
+internal static class MessagePackBodyComparer
+{
+    // Deeper than either serializer writes by default (FastFormatters 64, MessagePack-CSharp 500).
+    private const int MaxDepth = 1000;
+
+    /// <summary>The first difference, or null when the two bodies hold the same values.</summary>
+    /// <exception cref="FormatReadException">A body is not MessagePack.</exception>
+    public static BodyDifference? Compare(byte[] ours, byte[] reference)
+    {
+        var oursReader = new MessagePackReader(ours, MaxDepth);
+        var referenceReader = new MessagePackReader(reference, MaxDepth);
+        return Compare(ref oursReader, ref referenceReader, new BodyPath());
+    }
+
+    private static BodyDifference? Compare(ref MessagePackReader ours, ref MessagePackReader reference, BodyPath path)
+    {
+        var type = ours.PeekType();
+        if (type != reference.PeekType())
+        {
+            return Differ(path, ref ours, ref reference);
+        }
+
+        switch (type)
+        {
+            case MessagePackType.Map:
+                return CompareMaps(ref ours, ref reference, path);
+            case MessagePackType.Array:
+                return CompareArrays(ref ours, ref reference, path);
+            case MessagePackType.Integer:
+                Int128 integer = ours.ReadInteger(), referenceInteger = reference.ReadInteger();
+                return integer == referenceInteger ? null
+                    : new(path.ToString(), integer.ToString(CultureInfo.InvariantCulture), referenceInteger.ToString(CultureInfo.InvariantCulture));
+            default:
+                string oursText = Describe(ref ours), referenceText = Describe(ref reference);
+                return oursText == referenceText ? null : new(path.ToString(), oursText, referenceText);
+        }
+    }
+
+    private static BodyDifference? CompareMaps(ref MessagePackReader ours, ref MessagePackReader reference, BodyPath path)
+    {
+        int count = ours.ReadMapHeader();
+        int referenceCount = reference.ReadMapHeader();
+        for (int i = 0; i < Math.Min(count, referenceCount); i++)
+        {
+            string key = Describe(ref ours);
+            string referenceKey = Describe(ref reference);
+            int length = path.Push(Unquote(key));
+            if (key != referenceKey)
+            {
+                return new(path.ToString(), $"key {key}", $"key {referenceKey}");
+            }
+
+            if (Compare(ref ours, ref reference, path) is { } difference)
+            {
+                return difference;
+            }
+
+            path.Truncate(length);
+        }
+
+        if (count != referenceCount)
+        {
+            return new(path.ToString(), $"a map of {count} entries", $"a map of {referenceCount} entries");
+        }
+
+        ours.EndContainer();
+        reference.EndContainer();
+        return null;
+    }
+
+    private static BodyDifference? CompareArrays(ref MessagePackReader ours, ref MessagePackReader reference, BodyPath path)
+    {
+        int count = ours.ReadArrayHeader();
+        int referenceCount = reference.ReadArrayHeader();
+        for (int i = 0; i < Math.Min(count, referenceCount); i++)
+        {
+            int length = path.Push(i);
+            if (Compare(ref ours, ref reference, path) is { } difference)
+            {
+                return difference;
+            }
+
+            path.Truncate(length);
+        }
+
+        if (count != referenceCount)
+        {
+            return new(path.ToString(), $"an array of {count} values", $"an array of {referenceCount} values");
+        }
+
+        ours.EndContainer();
+        reference.EndContainer();
+        return null;
+    }
+
+    private static BodyDifference Differ(BodyPath path, ref MessagePackReader ours, ref MessagePackReader reference)
+        => new(path.ToString(), Describe(ref ours), Describe(ref reference));
+
+    // One value as the log shows it, read; a container by its size only (what it holds is compared apart).
+    private static string Describe(ref MessagePackReader reader)
+    {
+        switch (reader.PeekType())
+        {
+            case MessagePackType.Nil:
+                reader.TryReadNil();
+                return "nil";
+            case MessagePackType.Boolean:
+                return reader.ReadBoolean() ? "true" : "false";
+            case MessagePackType.Integer:
+                return reader.ReadInteger().ToString(CultureInfo.InvariantCulture);
+            case MessagePackType.Float:
+                return reader.ReadDouble().ToString("R", CultureInfo.InvariantCulture) + " (float)";
+            case MessagePackType.String:
+                return BodyDifference.Shorten($"\"{reader.ReadNonNullString()}\"");
+            case MessagePackType.Binary:
+                return BodyDifference.Shorten($"binary {Convert.ToHexString(reader.ReadBinary())}");
+            case MessagePackType.Extension:
+                var data = reader.ReadExtension(out sbyte extensionType);
+                return BodyDifference.Shorten($"extension {extensionType} {Convert.ToHexString(data)}");
+            case MessagePackType.Array:
+                return $"an array of {reader.ReadArrayHeader()} values";
+            case MessagePackType.Map:
+                return $"a map of {reader.ReadMapHeader()} entries";
+            default:
+                return "(end of body)";
+        }
+    }
+
+    private static string Unquote(string key) => key.Length >= 2 && key[0] == '"' && key[^1] == '"' ? key[1..^1] : key;
+}

@@ -1,0 +1,117 @@
+using System.Buffers;
+using System.Collections.Concurrent;
+using System.Text.Json;
+using FastFormatters.Buffers;
+using FastFormatters.Diagnostics;
+using FastFormatters.Negotiation;
+using Microsoft.Extensions.Logging;
+
+namespace FastFormatters.Verification;
+
+/// <summary>
+/// The verify mode of one format (<see cref="FormatVerificationOptions"/>): the first values of each type are written
+/// by FastFormatters and by the format's <see cref="FormatReference"/> and compared; a difference is logged, counted,
+/// and, when the options say so, the type is served by the reference from then on. A format serializer holds one only
+/// when the mode is on, so off it costs a null check.
+/// </summary>
+internal sealed class ResponseVerifier
+{
+    private readonly ConcurrentDictionary<Type, TypeVerification> _types = new();
+    private readonly FormatDefinition _format;
+    private readonly FormatReference _reference;
+    private readonly int _valuesPerType;
+    private readonly bool _serveReferenceOnDifference;
+    private readonly FormatterMetrics _metrics;
+    private readonly ILogger _logger;
+
+    public ResponseVerifier(FormatDefinition format, FormatReference reference, FormatVerificationOptions options, FormatterMetrics metrics, ILogger logger)
+    {
+        _format = format;
+        _reference = reference;
+        _valuesPerType = options.ValuesPerType;
+        _serveReferenceOnDifference = options.ServeReferenceOnDifference;
+        _metrics = metrics;
+        _logger = logger;
+    }
+
+    /// <summary>
+    /// Whether a value of <paramref name="type"/> goes through <see cref="Serialize"/>: its type is still being
+    /// verified, or is served by the reference. A sequence whose type is intercepted is written whole, not streamed.
+    /// </summary>
+    public bool Intercepts(Type type) => !_types.TryGetValue(type, out var state) || state.Intercepts(_valuesPerType);
+
+    /// <summary>Writes <paramref name="value"/> through <paramref name="format"/> or the reference, verifying it while its type is counted.</summary>
+    public void Serialize(IBufferWriter<byte> output, object? value, Type type, IVerifiedFormat format)
+    {
+        var state = _types.GetOrAdd(type, static _ => new TypeVerification());
+        if (state.ServedByReference)
+        {
+            format.WriteReference(output, _reference.Serialize(value, type));
+            return;
+        }
+
+        if (!state.TryTakeCheck(_valuesPerType))
+        {
+            format.SerializeOwn(output, value, type);
+            return;
+        }
+
+        byte[] ours;
+        using (var body = new PooledBufferWriter(4096))
+        {
+            format.SerializeForComparison(body, value, type);
+            ours = body.ToArray();
+        }
+
+        byte[] reference;
+        BodyDifference? difference;
+        try
+        {
+            reference = _reference.Serialize(value, type);
+            difference = _reference.Compare(ours, reference);
+        }
+        catch (Exception ex) when (ex is NotSupportedException or InvalidOperationException or JsonException or FormatReadException or ArgumentException)
+        {
+            // The reference cannot write the type (no metadata for it, a type it refuses): nothing to compare with.
+            VerificationLog.Unverifiable(_logger, _format.Name, type, _reference.Name, ex.Message);
+            _metrics.RecordVerification(_format, VerificationResult.Unverifiable, type);
+            format.SerializeOwn(output, value, type);
+            return;
+        }
+
+        if (difference is not { } found)
+        {
+            _metrics.RecordVerification(_format, VerificationResult.Same, type);
+            format.SerializeOwn(output, value, type);
+            return;
+        }
+
+        _metrics.RecordVerification(_format, VerificationResult.Different, type);
+        if (_serveReferenceOnDifference)
+        {
+            state.ServeReference();
+            VerificationLog.DifferenceServedByReference(_logger, _format.Name, type, _reference.Name, found.Path, found.Ours, found.Reference);
+            _metrics.RecordServedByReference(_format, type);
+            format.WriteReference(output, reference);
+            return;
+        }
+
+        VerificationLog.Difference(_logger, _format.Name, type, _reference.Name, found.Path, found.Ours, found.Reference);
+        format.SerializeOwn(output, value, type);
+    }
+
+    // How far one type's verification has come.
+    private sealed class TypeVerification
+    {
+        private int _checked;
+        private volatile bool _servedByReference;
+
+        public bool ServedByReference => _servedByReference;
+
+        public bool Intercepts(int valuesPerType) => _servedByReference || Volatile.Read(ref _checked) < valuesPerType;
+
+        public bool TryTakeCheck(int valuesPerType) => Interlocked.Increment(ref _checked) <= valuesPerType;
+
+        public void ServeReference() => _servedByReference = true;
+    }
+}

@@ -1,0 +1,50 @@
+using System.Text;
+using FastFormatters.Verification;
+
+namespace FastFormatters.AspNetCore.Tests.Verification;
+
+/// <summary>
+/// The verify mode compares bodies as a client reads them: in JSON, member order, escaping, number spelling and JMC1's
+/// comments are not differences, and in MessagePack an integer's width is not; anything a client would read as other
+/// data is, reported at its path with both values.
+/// </summary>
+public sealed class BodyComparerTests
+{
+    [Theory]
+    [InlineData("""{"a":1,"b":"x"}""", """{"b":"x","a":1}""")]
+    [InlineData("""{"name":"é<&>"}""", """{"name":"\u00e9\u003c\u0026\u003e"}""")]
+    [InlineData("""[1.0,1E+20,-0.50]""", """[1,100000000000000000000,-0.5]""")]
+    [InlineData("""/*JMC1*//*2*/{"a":/*1*/[true],"b":null}""", """{"a":[true],"b":null}""")]
+    public void JSON_that_reads_as_the_same_data_is_the_same(string ours, string reference)
+        => Assert.Null(JsonBodyComparer.Compare(Encoding.UTF8.GetBytes(ours), Encoding.UTF8.GetBytes(reference)));
+
+    [Theory]
+    [InlineData("""{"a":{"b":[1,2]}}""", """{"a":{"b":[1,3]}}""", "$.a.b[1]", "2", "3")]
+    [InlineData("""{"a":1}""", """{"a":1,"b.c":2}""", "$['b.c']", BodyDifference.Absent, "2")]
+    [InlineData("""{"a":"1"}""", """{"a":1}""", "$.a", "\"1\"", "1")]
+    [InlineData("""[1,2,3]""", """[1,2]""", "$[2]", "3", BodyDifference.Absent)]
+    [InlineData("""{"a":true}""", """{"a":false}""", "$.a", "true", "false")]
+    public void JSON_that_reads_as_other_data_differs_at_its_path(string ours, string reference, string path, string oursValue, string referenceValue)
+        => Assert.Equal(new BodyDifference(path, oursValue, referenceValue), JsonBodyComparer.Compare(Encoding.UTF8.GetBytes(ours), Encoding.UTF8.GetBytes(reference)));
+
+    [Fact]
+    public void MessagePack_integers_of_other_widths_are_the_same()
+    {
+        // {"n": 5} with 5 as a positive fixint, and as an int32.
+        byte[] compact = [0x81, 0xa1, (byte)'n', 0x05];
+        byte[] wide = [0x81, 0xa1, (byte)'n', 0xd2, 0, 0, 0, 5];
+        Assert.Null(MessagePackBodyComparer.Compare(compact, wide));
+    }
+
+    [Fact]
+    public void MessagePack_values_a_client_reads_otherwise_differ_at_their_path()
+    {
+        // {"n": [5]} against {"n": [5.0]}: an integer where the reference writes a float.
+        byte[] ours = [0x81, 0xa1, (byte)'n', 0x91, 0x05];
+        byte[] reference = [0x81, 0xa1, (byte)'n', 0x91, 0xcb, 0x40, 0x14, 0, 0, 0, 0, 0, 0];
+        Assert.Equal(new BodyDifference("$.n[0]", "5", "5 (float)"), MessagePackBodyComparer.Compare(ours, reference));
+
+        // {"n": 1} against {"m": 1}: another key.
+        Assert.Equal(new BodyDifference("$.n", "key \"n\"", "key \"m\""), MessagePackBodyComparer.Compare([0x81, 0xa1, (byte)'n', 0x01], [0x81, 0xa1, (byte)'m', 0x01]));
+    }
+}
