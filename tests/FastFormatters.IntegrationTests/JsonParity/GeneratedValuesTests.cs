@@ -6,7 +6,9 @@ namespace FastFormatters.IntegrationTests.JsonParity;
 
 /// <summary>
 /// The generated-values half of the differential oracle for JSON: seeded random values of every model of the parity
-/// catalog (<see cref="ValueGenerator"/>) are written by FastFormatters and by System.Text.Json with the web defaults,
+/// catalog (<see cref="ValueGenerator"/>) are written by FastFormatters and by System.Text.Json under each option set
+/// of the parity suite (the web defaults, snake case, string enums, nulls left out, numbers as strings, strict names,
+/// a contract modifier with a converter, cycles ignored),
 /// and the documents must be the same as a client reads them (<see cref="JsonComparison"/>: values, member order, the
 /// text of each number). Then both read each document, and what they read, written by System.Text.Json, must be the
 /// same; FastFormatters may refuse a document only where System.Text.Json refuses it too.
@@ -18,17 +20,42 @@ namespace FastFormatters.IntegrationTests.JsonParity;
 /// </remarks>
 public sealed class GeneratedValuesTests
 {
-    private static readonly JsonSerializerOptions s_options = new(JsonSerializerDefaults.Web);
-    private static readonly FastFormattersSerializer s_fast = new(null, s_options);
+    private static readonly Dictionary<string, (JsonSerializerOptions Options, FastFormattersSerializer Fast)> s_optionSets = OptionSets(
+        new DefaultsHost(), new SnakeCaseHost(), new StringEnumsHost(), new IgnoreNullHost(), new NumbersAsStringsHost(),
+        new StrictNamesHost(), new ModifierAndConverterHost(), new IgnoreCyclesHost());
 
-    public static TheoryData<string> Models() => MutatedJsonTests.Models();
+    public static TheoryData<string, string> Cases()
+    {
+        var data = new TheoryData<string, string>();
+        foreach (string key in MutatedJsonTests.Models())
+        {
+            foreach (string optionSet in s_optionSets.Keys)
+            {
+                data.Add(key, optionSet);
+            }
+        }
+
+        return data;
+    }
+
+    private static Dictionary<string, (JsonSerializerOptions, FastFormattersSerializer)> OptionSets(params ParityHost[] hosts)
+    {
+        var sets = new Dictionary<string, (JsonSerializerOptions, FastFormattersSerializer)>();
+        foreach (var host in hosts)
+        {
+            var options = host.CreateJsonOptions();
+            sets.Add(host.Name, (options, new FastFormattersSerializer(null, options)));
+        }
+
+        return sets;
+    }
 
     // What System.Text.Json reads from a document, written back by it; null when it refuses the document.
-    private static string? ReadByReference(string document, Type type)
+    private static string? ReadByReference(string document, Type type, JsonSerializerOptions options)
     {
         try
         {
-            return JsonSerializer.Serialize(JsonSerializer.Deserialize(document, type, s_options), type, s_options);
+            return JsonSerializer.Serialize(JsonSerializer.Deserialize(document, type, options), type, options);
         }
         catch (Exception ex) when (ex is JsonException or NotSupportedException or InvalidOperationException or FormatException or OverflowException or ArgumentException)
         {
@@ -37,11 +64,12 @@ public sealed class GeneratedValuesTests
     }
 
     [Theory]
-    [MemberData(nameof(Models))]
-    public void A_generated_value_is_written_and_read_as_System_Text_Json_writes_and_reads_it(string key)
+    [MemberData(nameof(Cases))]
+    public void A_generated_value_is_written_and_read_as_System_Text_Json_writes_and_reads_it(string key, string optionSet)
     {
         var entry = ParityCatalog.Get(key);
-        var generator = new ValueGenerator(DifferentialRun.RandomFor("generated " + key));
+        var (options, fast) = s_optionSets[optionSet];
+        var generator = new ValueGenerator(DifferentialRun.RandomFor($"generated {key} {optionSet}"));
         int values = Math.Max(10, DifferentialRun.Mutations / 10);
         var findings = new List<string>();
         for (int i = 0; i < values && findings.Count < 5; i++)
@@ -51,12 +79,12 @@ public sealed class GeneratedValuesTests
             string reference;
             try
             {
-                reference = JsonSerializer.Serialize(value, entry.Type, s_options);
+                reference = JsonSerializer.Serialize(value, entry.Type, options);
             }
             catch (Exception ex) when (ex is not JsonException)
             {
                 // A value the app's own converter cannot write (a sum past decimal's range): ours must fail too.
-                if (Record.Exception(() => s_fast.Serialize(FastFormat.Json, buffer, value, entry.Type)) is null)
+                if (Record.Exception(() => fast.Serialize(FastFormat.Json, buffer, value, entry.Type)) is null)
                 {
                     findings.Add($"written by FastFormatters, refused by System.Text.Json ({ex.GetType().Name}): {Encoding.UTF8.GetString(buffer.WrittenSpan)}");
                 }
@@ -64,7 +92,7 @@ public sealed class GeneratedValuesTests
                 continue;
             }
 
-            s_fast.Serialize(FastFormat.Json, buffer, value, entry.Type);
+            fast.Serialize(FastFormat.Json, buffer, value, entry.Type);
             string ours = Encoding.UTF8.GetString(buffer.WrittenSpan);
 
             if (JsonComparison.Differences(reference, ours) is [_, ..] differences)
@@ -76,11 +104,11 @@ public sealed class GeneratedValuesTests
             // Each document read by both: what each read, written by System.Text.Json, is the same (or both refuse it).
             foreach (string document in new[] { reference, ours })
             {
-                string? byReference = ReadByReference(document, entry.Type);
+                string? byReference = ReadByReference(document, entry.Type, options);
                 string? byUs;
                 try
                 {
-                    byUs = JsonSerializer.Serialize(s_fast.Deserialize(FastFormat.Json, Encoding.UTF8.GetBytes(document), entry.Type), entry.Type, s_options);
+                    byUs = JsonSerializer.Serialize(fast.Deserialize(FastFormat.Json, Encoding.UTF8.GetBytes(document), entry.Type), entry.Type, options);
                 }
                 catch (FormatReadException ex)
                 {
@@ -106,6 +134,6 @@ public sealed class GeneratedValuesTests
             }
         }
 
-        Assert.True(findings.Count == 0, $"{key}: {string.Join("\n", findings)}");
+        Assert.True(findings.Count == 0, $"{key}, {optionSet}: {string.Join("\n", findings)}");
     }
 }

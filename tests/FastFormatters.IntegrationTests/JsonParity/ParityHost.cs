@@ -54,6 +54,14 @@ public abstract class ParityHost : IAsyncLifetime
     /// <summary>The app's JSON options: the option set under test.</summary>
     protected abstract void ConfigureJson(JsonSerializerOptions options);
 
+    /// <summary>The option set outside a host: ASP.NET Core's web defaults, configured by <see cref="ConfigureJson"/>.</summary>
+    public JsonSerializerOptions CreateJsonOptions()
+    {
+        var options = new JsonSerializerOptions(JsonSerializerDefaults.Web);
+        ConfigureJson(options);
+        return options;
+    }
+
     /// <summary>The FastFormatters app's own options, beside the JSON ones; none by default.</summary>
     protected virtual void ConfigureFastFormatters(FastFormattersOptions options)
     {
