@@ -10,6 +10,7 @@ namespace FastFormatters.IntegrationTests.Infrastructure;
 public sealed class DifferentialRun(string reference)
 {
     private readonly List<string> _findings = [];
+    private readonly List<string> _onlyOursExamples = [];
     private int _bothAccept;
     private int _onlyReference;
     private int _onlyOurs;
@@ -56,6 +57,11 @@ public sealed class DifferentialRun(string reference)
                 break;
             case (null, not null):
                 _onlyOurs++;
+                if (_onlyOursExamples.Count < 3)
+                {
+                    _onlyOursExamples.Add($"{body} -> {ours}");
+                }
+
                 break;
             default:
                 _bothRefuse++;
@@ -65,7 +71,8 @@ public sealed class DifferentialRun(string reference)
 
     /// <summary>The counts of <paramref name="model"/>'s pass, one line.</summary>
     public string Summary(string model)
-        => $"{model}: {Mutations} mutations; both accept {_bothAccept}, only {reference} {_onlyReference}, only FastFormatters {_onlyOurs}, both refuse {_bothRefuse}";
+        => $"{model}: {Mutations} mutations; both accept {_bothAccept}, only {reference} {_onlyReference}, only FastFormatters {_onlyOurs}, both refuse {_bothRefuse}"
+            + string.Concat(_onlyOursExamples.Select(example => $"\n  only FastFormatters: {example}"));
 
     /// <summary>Fails with the first findings, if there are any.</summary>
     public void AssertNoFindings(string model)

@@ -141,7 +141,14 @@ internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
             return _number.Read(ref reader);
         }
 
+        // The string holds a number and nothing else: the JSON grammar's white space around it is refused, as
+        // System.Text.Json refuses it.
         var text = reader.ReadStringValue();
+        if (text.IsEmpty || IsJsonWhiteSpace(text[0]) || IsJsonWhiteSpace(text[^1]))
+        {
+            throw reader.Error($"The string does not hold a {typeof(T).Name}: it is empty or has white space around the number.");
+        }
+
         var inner = new JsonReader(text, maxDepth: 1);
         try
         {
@@ -158,4 +165,6 @@ internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
             inner.Dispose();
         }
     }
+
+    private static bool IsJsonWhiteSpace(byte b) => b is (byte)' ' or (byte)'\t' or (byte)'\n' or (byte)'\r';
 }

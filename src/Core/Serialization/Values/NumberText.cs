@@ -10,11 +10,15 @@ internal static class NumberText
     /// <summary>An integer with an optional sign, in invariant culture.</summary>
     public static bool TryParseInteger<T>(ReadOnlySpan<byte> text, out T value)
         where T : IBinaryInteger<T>, IMinMaxValue<T>
-        => TryParsePlainInteger(text, out value) || T.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value!);
+        => TryParsePlainInteger(text, out value) || !HasNul(text) && T.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value!);
 
-    /// <summary>A decimal in plain or exponent form.</summary>
+    /// <summary>A decimal in plain or exponent form, without surrounding white space (as System.Text.Json and MessagePack-CSharp read it).</summary>
     public static bool TryParseDecimal(ReadOnlySpan<byte> text, out decimal value)
-        => TryParsePlainDecimal(text, out value) || decimal.TryParse(text, NumberStyles.Float, CultureInfo.InvariantCulture, out value);
+        => TryParsePlainDecimal(text, out value) || !HasNul(text) && decimal.TryParse(text, NumberStyles.AllowLeadingSign | NumberStyles.AllowDecimalPoint | NumberStyles.AllowExponent, CultureInfo.InvariantCulture, out value);
+
+    // .NET's number parsers ignore NUL characters at the end of the text, which System.Text.Json refuses: a key or a
+    // number in a string spelled "10\u0000" is not 10.
+    private static bool HasNul(ReadOnlySpan<byte> text) => text.Contains((byte)0);
 
     /// <summary>The strings JSON carries non-finite floating-point values as: "NaN", "Infinity", "-Infinity".</summary>
     public static bool TryParseNonFinite<T>(ReadOnlySpan<byte> text, out T value)

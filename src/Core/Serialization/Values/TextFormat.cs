@@ -50,6 +50,24 @@ internal static class IsoDateText
         "yyyy'-'MM'-'dd",
     ];
 
+    /// <summary>
+    /// Whether the zone of <paramref name="text"/>, if it has an offset, is spelled <c>+HH:MM</c> or <c>-HH:MM</c>: the
+    /// "K" specifier also reads <c>+0200</c>, <c>+2</c> and <c>+2:00</c>, which System.Text.Json refuses.
+    /// </summary>
+    public static bool HasExtendedOffset(ReadOnlySpan<char> text)
+    {
+        // After the date (whose own '-' separators come first), a sign can only start an offset.
+        int sign = text.Length > 10 ? text[10..].LastIndexOfAny('+', '-') : -1;
+        if (sign < 0)
+        {
+            return true;
+        }
+
+        var offset = text[(10 + sign)..];
+        return offset is [_, var h1, var h2, ':', var m1, var m2]
+            && char.IsAsciiDigit(h1) && char.IsAsciiDigit(h2) && char.IsAsciiDigit(m1) && char.IsAsciiDigit(m2);
+    }
+
     public static int Format<T>(T value, Span<byte> destination)
         where T : IUtf8SpanFormattable
     {
@@ -80,6 +98,7 @@ internal sealed class DateTimeText : TextFormat<DateTime>
     // once the offset is taken off) is refused, as System.Text.Json refuses it, rather than read on another day.
     protected override bool TryParse(ReadOnlySpan<char> text, out DateTime value)
         => DateTime.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.RoundtripKind, out value)
+            && IsoDateText.HasExtendedOffset(text)
             && (value.Kind != DateTimeKind.Local || DateTimeOffset.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.None, out _));
 }
 
@@ -93,7 +112,8 @@ internal sealed class DateTimeOffsetText : TextFormat<DateTimeOffset>
     public override int Format(DateTimeOffset value, Span<byte> destination) => IsoDateText.Format(value, destination);
 
     protected override bool TryParse(ReadOnlySpan<char> text, out DateTimeOffset value)
-        => DateTimeOffset.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.AssumeUniversal, out value);
+        => DateTimeOffset.TryParseExact(text, IsoDateText.Formats, CultureInfo.InvariantCulture, DateTimeStyles.AssumeUniversal, out value)
+            && IsoDateText.HasExtendedOffset(text);
 }
 
 internal sealed class DateOnlyText : TextFormat<DateOnly>
@@ -163,5 +183,6 @@ internal sealed class GuidText : TextFormat<Guid>
         return written;
     }
 
-    protected override bool TryParse(ReadOnlySpan<char> text, out Guid value) => Guid.TryParseExact(text, "D", out value);
+    // The "D" form is 36 characters; Guid.TryParseExact also skips white space around it, which System.Text.Json refuses.
+    protected override bool TryParse(ReadOnlySpan<char> text, out Guid value) => Guid.TryParseExact(text, "D", out value) && text.Length == 36;
 }
