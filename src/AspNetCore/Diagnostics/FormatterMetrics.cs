@@ -117,8 +117,8 @@ public sealed class FormatterMetrics : IDisposable
         _negotiationOutcomes.Add(1, new KeyValuePair<string, object?>("fastformatters.negotiation.outcome", NegotiationName(outcome)));
     }
 
-    /// <summary>Records what verifying one value of <paramref name="type"/> found (the verify mode).</summary>
-    internal void RecordVerification(FormatDefinition format, Verification.VerificationResult result, Type type)
+    /// <summary>Records what verifying one value found (the verify mode).</summary>
+    internal void RecordVerification(FormatDefinition format, Verification.VerificationResult result)
     {
         if (!_enabled || FindVerification(format.Name) is not { } counts)
         {

@@ -57,6 +57,8 @@ internal sealed class JmcFormatSerializer : IFormatSerializer, IVerifiedFormat
 
     void IVerifiedFormat.SerializeForComparison(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJmc(output, value, type);
 
+    bool IVerifiedFormat.SendsComparedBody => true;
+
     /// <summary>The reference's JSON, written as JMC1 with its count comments.</summary>
     void IVerifiedFormat.WriteReference(IBufferWriter<byte> output, byte[] reference)
     {

@@ -56,6 +56,8 @@ internal sealed class JsonFormatSerializer : IFormatSerializer, IVerifiedFormat
 
     void IVerifiedFormat.SerializeForComparison(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeJson(output, value, type);
 
+    bool IVerifiedFormat.SendsComparedBody => true;
+
     void IVerifiedFormat.WriteReference(IBufferWriter<byte> output, byte[] reference) => output.Write(reference);
 
     public object? Deserialize(ReadOnlySpan<byte> body, Type type) => _serializer.DeserializeJson(body, type);

@@ -96,6 +96,8 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer, IVerified
     void IVerifiedFormat.SerializeForComparison(IBufferWriter<byte> output, object? value, Type type)
         => _serializer.SerializeMessagePack(output, value, type, MessagePackCompression.None);
 
+    bool IVerifiedFormat.SendsComparedBody => _compression == MessagePackCompression.None;
+
     /// <summary>The reference's MessagePack, compressed as this response is.</summary>
     void IVerifiedFormat.WriteReference(IBufferWriter<byte> output, byte[] reference) => FastSerializer.CompressMessagePack(reference, output, _compression);
 

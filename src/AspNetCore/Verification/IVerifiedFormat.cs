@@ -11,6 +11,9 @@ internal interface IVerifiedFormat
     /// <summary>Writes <paramref name="value"/> as it is compared with the reference: uncompressed.</summary>
     void SerializeForComparison(IBufferWriter<byte> output, object? value, Type type);
 
+    /// <summary>Whether what <see cref="SerializeForComparison"/> writes is what this response sends (it is not compressed).</summary>
+    bool SendsComparedBody { get; }
+
     /// <summary>Writes the reference's body (<see cref="FormatReference.Serialize"/>) as this format sends it.</summary>
     void WriteReference(IBufferWriter<byte> output, byte[] reference);
 }

@@ -11,13 +11,28 @@ internal static class JsonBodyComparer
 {
     private static readonly JsonDocumentOptions s_options = new() { CommentHandling = JsonCommentHandling.Skip, MaxDepth = 4096 };
 
-    /// <summary>The first difference, or null when the two bodies hold the same data.</summary>
-    /// <exception cref="JsonException">A body is not JSON.</exception>
+    /// <summary>
+    /// The first difference, or null when the two bodies hold the same data. A body of ours that is not JSON is a
+    /// difference at <c>$</c>.
+    /// </summary>
+    /// <exception cref="JsonException">The reference's body is not JSON.</exception>
     public static BodyDifference? Compare(byte[] ours, byte[] reference)
     {
-        using var oursDocument = JsonDocument.Parse(ours, s_options);
         using var referenceDocument = JsonDocument.Parse(reference, s_options);
-        return Compare(oursDocument.RootElement, referenceDocument.RootElement, new BodyPath());
+        JsonDocument oursDocument;
+        try
+        {
+            oursDocument = JsonDocument.Parse(ours, s_options);
+        }
+        catch (JsonException ex)
+        {
+            return new BodyDifference("$", $"a body that is not JSON ({ex.Message})", Raw(referenceDocument.RootElement));
+        }
+
+        using (oursDocument)
+        {
+            return Compare(oursDocument.RootElement, referenceDocument.RootElement, new BodyPath());
+        }
     }
 
     private static BodyDifference? Compare(JsonElement ours, JsonElement reference, BodyPath path)

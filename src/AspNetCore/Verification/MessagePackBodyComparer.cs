@@ -13,13 +13,33 @@ internal static class MessagePackBodyComparer
     // Deeper than either serializer writes by default (FastFormatters 64, MessagePack-CSharp 500).
     private const int MaxDepth = 1000;
 
-    /// <summary>The first difference, or null when the two bodies hold the same values.</summary>
-    /// <exception cref="FormatReadException">A body is not MessagePack.</exception>
+    /// <summary>
+    /// The first difference, or null when the two bodies hold the same values. A body of ours that is not one
+    /// MessagePack value is a difference at <c>$</c>.
+    /// </summary>
+    /// <exception cref="FormatReadException">The reference's body is not one MessagePack value.</exception>
     public static BodyDifference? Compare(byte[] ours, byte[] reference)
     {
+        EnsureOneValue(reference);
+        try
+        {
+            EnsureOneValue(ours);
+        }
+        catch (FormatReadException ex)
+        {
+            return new BodyDifference("$", $"a body that is not one MessagePack value ({ex.Message})", $"{reference.Length} bytes of MessagePack");
+        }
+
         var oursReader = new MessagePackReader(ours, MaxDepth);
         var referenceReader = new MessagePackReader(reference, MaxDepth);
         return Compare(ref oursReader, ref referenceReader, new BodyPath());
+    }
+
+    private static void EnsureOneValue(byte[] body)
+    {
+        var reader = new MessagePackReader(body, MaxDepth);
+        reader.Skip();
+        reader.EnsureEndOfInput();
     }
 
     private static BodyDifference? Compare(ref MessagePackReader ours, ref MessagePackReader reference, BodyPath path)

@@ -74,19 +74,19 @@ internal sealed class ResponseVerifier
         {
             // The reference cannot write the type (no metadata for it, a type it refuses): nothing to compare with.
             VerificationLog.Unverifiable(_logger, _format.Name, type, _reference.Name, ex.Message);
-            _metrics.RecordVerification(_format, VerificationResult.Unverifiable, type);
-            format.SerializeOwn(output, value, type);
+            _metrics.RecordVerification(_format, VerificationResult.Unverifiable);
+            WriteOwn(output, value, type, format, ours);
             return;
         }
 
         if (difference is not { } found)
         {
-            _metrics.RecordVerification(_format, VerificationResult.Same, type);
-            format.SerializeOwn(output, value, type);
+            _metrics.RecordVerification(_format, VerificationResult.Same);
+            WriteOwn(output, value, type, format, ours);
             return;
         }
 
-        _metrics.RecordVerification(_format, VerificationResult.Different, type);
+        _metrics.RecordVerification(_format, VerificationResult.Different);
         if (_serveReferenceOnDifference)
         {
             state.ServeReference();
@@ -97,7 +97,20 @@ internal sealed class ResponseVerifier
         }
 
         VerificationLog.Difference(_logger, _format.Name, type, _reference.Name, found.Path, found.Ours, found.Reference);
-        format.SerializeOwn(output, value, type);
+        WriteOwn(output, value, type, format, ours);
+    }
+
+    // The body already written for the comparison, when it is what this response sends (uncompressed); else written again.
+    private static void WriteOwn(IBufferWriter<byte> output, object? value, Type type, IVerifiedFormat format, byte[] compared)
+    {
+        if (format.SendsComparedBody)
+        {
+            output.Write(compared);
+        }
+        else
+        {
+            format.SerializeOwn(output, value, type);
+        }
     }
 
     // How far one type's verification has come.

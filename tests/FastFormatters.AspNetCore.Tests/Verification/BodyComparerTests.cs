@@ -28,6 +28,18 @@ public sealed class BodyComparerTests
         => Assert.Equal(new BodyDifference(path, oursValue, referenceValue), JsonBodyComparer.Compare(Encoding.UTF8.GetBytes(ours), Encoding.UTF8.GetBytes(reference)));
 
     [Fact]
+    public void A_body_of_ours_that_cannot_be_read_is_a_difference_at_the_root()
+    {
+        var json = JsonBodyComparer.Compare(Encoding.UTF8.GetBytes("""{"a":1"""), Encoding.UTF8.GetBytes("""{"a":1}"""));
+        Assert.Equal("$", json?.Path);
+        Assert.StartsWith("a body that is not JSON", json?.Ours, StringComparison.Ordinal);
+
+        // A map header promising an entry that is not there, and one value followed by a stray byte.
+        Assert.Equal("$", MessagePackBodyComparer.Compare([0x81, 0xa1, (byte)'n'], [0x81, 0xa1, (byte)'n', 0x01])?.Path);
+        Assert.Equal("$", MessagePackBodyComparer.Compare([0x01, 0x02], [0x01])?.Path);
+    }
+
+    [Fact]
     public void MessagePack_integers_of_other_widths_are_the_same()
     {
         // {"n": 5} with 5 as a positive fixint, and as an int32.

@@ -32,6 +32,9 @@ public sealed class VerifyModeTests
 {
     private static readonly Shipment s_shipment = new() { Id = "S-1", Weight = new Weight(1500) };
 
+    // Past 64 bytes of MessagePack, below which a body is sent plain whatever the compression asked.
+    private static readonly Shipment s_longShipment = new() { Id = "S-2, an identifier long enough that the MessagePack body is compressed", Weight = new Weight(2500) };
+
     public static TheoryData<string> MediaTypes => ["application/json", "application/jsonc", "application/x-msgpack"];
 
     [Theory]
@@ -61,6 +64,28 @@ public sealed class VerifyModeTests
         Assert.Equal(0, verification.Same);
         Assert.Equal([typeof(Shipment).ToString()], verification.ServedByReference);
         Assert.Equal(1, meter.Count(Format(mediaType), "different"));
+    }
+
+    [Theory]
+    [InlineData("lz4blockarray")]
+    [InlineData("lz4block")]
+    public async Task A_compressed_MessagePack_response_falls_back_to_the_references_bytes_compressed_as_asked(string compression)
+    {
+        var logs = new LogCapture();
+        await using var app = await StartAsync(logs, o => o.Verification.ServeReferenceOnDifference = true);
+
+        using var request = new HttpRequestMessage(HttpMethod.Get, "/long-shipment");
+        request.Headers.TryAddWithoutValidation("Accept", $"application/x-msgpack; compression={compression}");
+        using var response = await app.Client.SendAsync(request);
+        byte[] body = await response.Content.ReadAsByteArrayAsync();
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        var options = ContractlessStandardResolver.Options.WithCompression(
+            compression == "lz4block" ? global::MessagePack.MessagePackCompression.Lz4Block : global::MessagePack.MessagePackCompression.Lz4BlockArray);
+        var read = global::MessagePack.MessagePackSerializer.Deserialize<Shipment>(body, options);
+        Assert.Equal(ReferenceOf("application/x-msgpack", s_longShipment), global::MessagePack.MessagePackSerializer.SerializeToJson(read, ContractlessStandardResolver.Options));
+        Assert.NotEqual(global::MessagePack.MessagePackSerializer.Serialize(read, ContractlessStandardResolver.Options), body);
+        Assert.Contains("$.Weight", Assert.Single(logs.Errors), StringComparison.Ordinal);
     }
 
     [Theory]
@@ -170,6 +195,7 @@ public sealed class VerifyModeTests
         app =>
         {
             app.MapGet("/shipment", () => FastResults.Negotiated(s_shipment));
+            app.MapGet("/long-shipment", () => FastResults.Negotiated(s_longShipment));
             app.MapGet("/parcels", () => FastResults.Negotiated(Parcels()));
             app.MapControllers();
         });
