@@ -19,7 +19,7 @@ public sealed class PublicSerializerTests
     [MemberData(nameof(Formats))]
     public void Buffer_writer_output_is_the_formatters_bytes_and_reads_back(FastFormat format)
     {
-        var serializer = new FastFormattersSerializer();
+        var serializer = new FastFormattersSerializer(SuiteOptions.Create());
         var output = new ArrayBufferWriter<byte>();
 
         serializer.Serialize(format, output, s_parcel);
@@ -33,7 +33,7 @@ public sealed class PublicSerializerTests
     [MemberData(nameof(Formats))]
     public async Task Streams_and_pipes_carry_the_same_bytes(FastFormat format)
     {
-        var serializer = new FastFormattersSerializer();
+        var serializer = new FastFormattersSerializer(SuiteOptions.Create());
         byte[] expected = Internal(format, s_parcel);
 
         var stream = new MemoryStream();
@@ -57,14 +57,14 @@ public sealed class PublicSerializerTests
         var sequence = Segments.Split(bytes, 3);
 
         Assert.False(sequence.IsSingleSegment);
-        Assert.Equal(s_parcel, new FastFormattersSerializer().Deserialize<Parcel>(format, sequence));
+        Assert.Equal(s_parcel, new FastFormattersSerializer(SuiteOptions.Create()).Deserialize<Parcel>(format, sequence));
     }
 
     [Theory]
     [MemberData(nameof(Formats))]
     public async Task Input_past_the_formats_limit_is_refused(FastFormat format)
     {
-        var options = new FastSerializerOptions();
+        var options = SuiteOptions.Create();
         options.MaxRequestBodySize[format switch { FastFormat.Json => "json", FastFormat.Jsonc => "jsonc", _ => "msgpack" }] = 8;
         var serializer = new FastFormattersSerializer(options);
 
@@ -75,7 +75,7 @@ public sealed class PublicSerializerTests
     [Fact]
     public void Malformed_input_is_a_FormatReadException_with_its_path()
     {
-        var error = Assert.Throws<FormatReadException>(() => new FastFormattersSerializer().Deserialize<Parcel>(FastFormat.Json, Encoding.UTF8.GetBytes("""{"id":"seven"}""")));
+        var error = Assert.Throws<FormatReadException>(() => new FastFormattersSerializer(SuiteOptions.Create()).Deserialize<Parcel>(FastFormat.Json, Encoding.UTF8.GetBytes("""{"id":"seven"}""")));
 
         Assert.Equal("json", error.Format);
         Assert.Equal("$.id", error.Path);
@@ -87,7 +87,7 @@ public sealed class PublicSerializerTests
     [InlineData(FastFormat.MessagePack, "c0", "nil is not a valid Point.")]
     public void Null_reads_as_a_null_object_and_is_an_error_for_a_struct(FastFormat format, string input, string message)
     {
-        var serializer = new FastFormattersSerializer();
+        var serializer = new FastFormattersSerializer(SuiteOptions.Create());
         byte[] bytes = format == FastFormat.MessagePack ? Convert.FromHexString(input) : Encoding.UTF8.GetBytes(input);
 
         Assert.Null(serializer.Deserialize<Parcel>(format, bytes));
@@ -97,7 +97,7 @@ public sealed class PublicSerializerTests
     [Fact]
     public void The_options_decide_the_contract()
     {
-        var unified = new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContract.Unified, NamingPolicy = null };
+        var unified = SuiteOptions.With(new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContract.Unified, NamingPolicy = null });
         var output = new ArrayBufferWriter<byte>();
 
         new FastFormattersSerializer(unified).Serialize(FastFormat.Json, output, s_parcel);
@@ -107,7 +107,7 @@ public sealed class PublicSerializerTests
 
     private static byte[] Internal<T>(FastFormat format, T value)
     {
-        var serializer = new FastSerializer(new FastSerializerOptions());
+        var serializer = new FastSerializer(SuiteOptions.Create());
         var output = new ArrayBufferWriter<byte>();
         switch (format)
         {

@@ -133,7 +133,7 @@ public sealed class FormatConformanceTests
     {
         // Written by a serializer whose limits allow it, read by one with the defaults: 64 levels for JSON and JMC1, 500
         // for MessagePack (MessagePack-CSharp's). 300 nodes are 600 levels (an object and its list each).
-        var deepOptions = new FastSerializerOptions { MessagePack = { MaxDepth = FastSerializerOptions.MaxDepthLimit } };
+        var deepOptions = SuiteOptions.With(new FastSerializerOptions { MessagePack = { MaxDepth = FastSerializerOptions.MaxDepthLimit } });
         var deep = new FastFormattersSerializer(deepOptions, new JsonSerializerOptions(JsonSerializerDefaults.Web) { MaxDepth = FastSerializerOptions.MaxDepthLimit });
         var node = new ConformanceNode("leaf", []);
         for (int i = 0; i < 300; i++)

@@ -22,7 +22,7 @@ public sealed class MissingContractTests
     [Fact]
     public void A_type_the_apps_JsonSerializerContext_lists_is_written_from_its_generated_contract()
     {
-        var serializer = new FastSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = ListedOnlyContext.Default });
+        var serializer = new FastSerializer(SuiteOptions.Create(), new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = ListedOnlyContext.Default });
 
         Assert.Equal("""{"id":7,"customer":"Zoë","lines":[1,2]}""", Json(serializer, new ListedOrder { Id = 7, Customer = "Zoë", Lines = [1, 2] }));
         var read = serializer.DeserializeJson<ListedOrder>("""{"id":8,"customer":"x","lines":[3]}"""u8);
@@ -33,7 +33,7 @@ public sealed class MissingContractTests
     public void A_type_the_apps_JsonSerializerContext_does_not_list_is_refused_in_every_format()
     {
         var serializer = new FastSerializer(
-            new FastSerializerOptions { MessagePack = { Contract = FastFormatters.MessagePack.MessagePackContract.SameAsJson } },
+            SuiteOptions.With(new FastSerializerOptions { MessagePack = { Contract = FastFormatters.MessagePack.MessagePackContract.SameAsJson } }),
             new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = ListedOnlyContext.Default });
         var unlisted = new UnlistedOrder { Id = 7, Customer = "Zoë" };
 

@@ -80,7 +80,7 @@ public sealed class AppConverterTests
     [Fact]
     public void Typed_number_reads_refuse_what_the_type_cannot_hold()
     {
-        var options = new FastSerializerOptions { Converters = { new PercentJsonConverter(), new PercentMessagePackConverter(), new RatioJsonConverter() } };
+        var options = SuiteOptions.With(new FastSerializerOptions { Converters = { new PercentJsonConverter(), new PercentMessagePackConverter(), new RatioJsonConverter() } });
         var serializer = new FastFormattersSerializer(options);
 
         Assert.Equal(new Percent(42), serializer.Deserialize<Percent>(FastFormat.Json, "42"u8));
@@ -107,18 +107,18 @@ public sealed class AppConverterTests
         Assert.DoesNotContain("pattern", msgpack, StringComparison.Ordinal);
 
         // A converter that says nothing is described as any value.
-        var silent = new FastFormattersSerializer(new FastSerializerOptions { Converters = { new ShoutingMoneyJsonConverter() } });
+        var silent = new FastFormattersSerializer(SuiteOptions.With(new FastSerializerOptions { Converters = { new ShoutingMoneyJsonConverter() } }));
         Assert.Contains("\"total\":{}", silent.GetJsonSchema(FastFormat.Json, typeof(Order)).ToJsonString(), StringComparison.Ordinal);
     }
 
     [Fact]
     public void Registered_converters_come_before_providers_and_providers_before_the_built_in_ones()
     {
-        var options = new FastSerializerOptions
+        var options = SuiteOptions.With(new FastSerializerOptions
         {
             Converters = { new MoneyJsonConverter() },
             ConverterProviders = { new MoneyProvider(json: new ShoutingMoneyJsonConverter(), messagePack: new MoneyMessagePackConverter()) },
-        };
+        });
         var serializer = new FastFormattersSerializer(options);
 
         Assert.Equal("\"1250 EUR\"", Encoding.UTF8.GetString(Serialize(serializer, FastFormat.Json, new Money(1250, "EUR"))));
@@ -128,7 +128,7 @@ public sealed class AppConverterTests
     [Fact]
     public void A_provider_that_answers_for_another_family_fails_clearly_every_time()
     {
-        var options = new FastSerializerOptions { ConverterProviders = { new MoneyProvider(json: null, messagePack: new MoneyMessagePackConverter(), answerJsonWithMessagePack: true) } };
+        var options = SuiteOptions.With(new FastSerializerOptions { ConverterProviders = { new MoneyProvider(json: null, messagePack: new MoneyMessagePackConverter(), answerJsonWithMessagePack: true) } });
         var serializer = new FastFormattersSerializer(options);
 
         for (int attempt = 0; attempt < 2; attempt++)
@@ -141,14 +141,14 @@ public sealed class AppConverterTests
     [Fact]
     public void A_converter_of_no_format_family_is_refused_when_the_serializer_is_built()
     {
-        var options = new FastSerializerOptions { Converters = { new StrayConverter() } };
+        var options = SuiteOptions.With(new FastSerializerOptions { Converters = { new StrayConverter() } });
 
         var error = Assert.Throws<ArgumentOutOfRangeException>(() => new FastFormattersSerializer(options));
         Assert.Contains(nameof(StrayConverter), error.Message, StringComparison.Ordinal);
     }
 
     private static FastFormattersSerializer WithMoneyConverters()
-        => new(new FastSerializerOptions { Converters = { new MoneyJsonConverter(), new MoneyMessagePackConverter() } });
+        => new(SuiteOptions.With(new FastSerializerOptions { Converters = { new MoneyJsonConverter(), new MoneyMessagePackConverter() } }));
 
     private static byte[] Serialize<T>(FastFormattersSerializer serializer, FastFormat format, T value)
     {

@@ -175,7 +175,7 @@ public sealed class ContractModifierTests
     }
 
     private static FastFormattersSerializer With(Action<ObjectContractInfo> modifier)
-        => new(new FastSerializerOptions { ContractModifiers = { modifier } });
+        => new(SuiteOptions.With(new FastSerializerOptions { ContractModifiers = { modifier } }));
 
     private static string Json<T>(FastFormattersSerializer serializer, T value) => Encoding.UTF8.GetString(Bytes(serializer, FastFormat.Json, value));
 

@@ -6,7 +6,7 @@ namespace FastFormatters.Core.Tests.Jmc;
 
 public sealed class JmcFormatTests
 {
-    private static readonly FastSerializer s_serializer = new(new FastSerializerOptions());
+    private static readonly FastSerializer s_serializer = new(SuiteOptions.Create());
 
     // Hex vectors of docs/jmc1.md. Comment = 2f 2a, uint16 LE (length + 0x0130), 2a 2f.
     [Theory]

@@ -10,8 +10,8 @@ namespace FastFormatters.Core.Tests.Json;
 public sealed class DuplicateKeyTests
 {
     // MessagePack under the JSON contract, so the same documents name the same members in every format.
-    private static readonly FastSerializer s_lenient = new(new FastSerializerOptions { MessagePack = { Contract = MessagePackContract.SameAsJson } });
-    private static readonly FastSerializer s_strict = new(new FastSerializerOptions { RejectDuplicateKeys = true, MessagePack = { Contract = MessagePackContract.SameAsJson } });
+    private static readonly FastSerializer s_lenient = new(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Contract = MessagePackContract.SameAsJson } }));
+    private static readonly FastSerializer s_strict = new(SuiteOptions.With(new FastSerializerOptions { RejectDuplicateKeys = true, MessagePack = { Contract = MessagePackContract.SameAsJson } }));
 
     public static TheoryData<string, Type> Duplicates => new()
     {

@@ -12,7 +12,7 @@ namespace FastFormatters.Core.Tests.Json;
 /// </summary>
 internal static class JsonTestHelpers
 {
-    private static readonly FastSerializer s_default = new(Unified(new FastSerializerOptions()));
+    private static readonly FastSerializer s_default = new(Unified(SuiteOptions.Create()));
 
     /// <summary>The serializer for <paramref name="options"/>; a shared one for the defaults.</summary>
     public static FastSerializer Serializer(FastSerializerOptions? options = null)
@@ -91,7 +91,7 @@ internal static class JsonTestHelpers
 
     public static FastSerializerOptions Options(Action<FastSerializerOptions> configure)
     {
-        var options = new FastSerializerOptions();
+        var options = SuiteOptions.Create();
         configure(options);
         return options;
     }

@@ -119,7 +119,7 @@ public sealed class SystemTextJsonContractTests
                 Modifiers = { info => { foreach (var property in info.Properties) { if (property.Name == "secret") { property.Get = _ => "redacted"; } } } },
             };
         });
-        var serializer = new FastSerializer(new FastSerializerOptions(), options);
+        var serializer = new FastSerializer(SuiteOptions.Create(), options);
 
         AssertSameDocument(new Shouting { Word = "hello" }, options);
         AssertSameDocument(new WithSecret { Secret = "s" }, options);
@@ -171,7 +171,7 @@ public sealed class SystemTextJsonContractTests
         return names;
     }
 
-    private static FastSerializer Serializer(JsonSerializerOptions options) => new(new FastSerializerOptions(), options);
+    private static FastSerializer Serializer(JsonSerializerOptions options) => new(SuiteOptions.Create(), options);
 
     private static string Write<T>(T value, JsonSerializerOptions options)
     {

@@ -8,7 +8,7 @@ namespace FastFormatters.Core.Tests.MessagePack;
 /// </summary>
 public abstract class JsonContractTestBase
 {
-    private static readonly FastSerializerOptions s_sameAsJson = WithJsonContract(new FastSerializerOptions());
+    private static readonly FastSerializerOptions s_sameAsJson = WithJsonContract(SuiteOptions.Create());
 
     protected static FastSerializerOptions Options(Action<FastSerializerOptions> configure)
         => WithJsonContract(MsgPackTestHelpers.Options(configure));

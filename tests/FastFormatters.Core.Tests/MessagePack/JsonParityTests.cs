@@ -26,7 +26,7 @@ public sealed class JsonParityTests
 
     private static FastSerializerOptions MakeJsonOptions(string name) => name switch
     {
-        "default" => new FastSerializerOptions(),
+        "default" => SuiteOptions.Create(),
         "camel" => Options(o => o.NamingPolicy = JsonNamingPolicy.CamelCase),
         "snake" => Options(o => o.NamingPolicy = JsonNamingPolicy.SnakeCaseLower),
         "kebab" => Options(o => o.NamingPolicy = JsonNamingPolicy.KebabCaseUpper),

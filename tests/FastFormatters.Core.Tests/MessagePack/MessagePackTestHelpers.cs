@@ -11,14 +11,14 @@ internal delegate void WriterAction(ref MessagePackWriter writer);
 /// <summary>Shared setup for the MessagePack tests: one serializer per options, bytes in and out, hex.</summary>
 internal static class MsgPackTestHelpers
 {
-    private static readonly FastSerializer s_default = new(new FastSerializerOptions());
+    private static readonly FastSerializer s_default = new(SuiteOptions.Create());
 
     public static FastSerializer Serializer(FastSerializerOptions? options = null)
         => options is null ? s_default : new FastSerializer(options);
 
     public static FastSerializerOptions Options(Action<FastSerializerOptions> configure)
     {
-        var options = new FastSerializerOptions();
+        var options = SuiteOptions.Create();
         configure(options);
         return options;
     }

@@ -15,7 +15,7 @@ public sealed class SystemTextJsonBridgeTests
 {
     private static readonly JsonSerializerOptions s_json = new(JsonSerializerDefaults.Web) { DictionaryKeyPolicy = JsonNamingPolicy.SnakeCaseLower };
 
-    private static readonly FastSerializer s_serializer = new(new FastSerializerOptions { MessagePack = { Contract = MessagePackContract.SameAsJson } }, s_json);
+    private static readonly FastSerializer s_serializer = new(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Contract = MessagePackContract.SameAsJson } }), s_json);
 
     [Fact]
     public void Dictionary_keys_arrive_as_sent_as_System_Text_Json_reads_them_from_JSON()
