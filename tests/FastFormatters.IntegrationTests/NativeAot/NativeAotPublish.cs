@@ -25,8 +25,9 @@ internal static class NativeAotPublish
     /// its property group. Empty <c>Directory.*</c> files above it: the app inherits nothing from the temp folder, and the
     /// library projects keep the repository's own settings (warnings as errors) through their project files.
     /// </summary>
+    /// <param name="sources">Files of the repository's tests compiled into the app too, by their path from the repository root.</param>
     /// <returns>The project's path.</returns>
-    public static async Task<string> WriteAppAsync(string work, string name, string properties, string program)
+    public static async Task<string> WriteAppAsync(string work, string name, string properties, string program, params string[] sources)
     {
         string appFolder = Path.Combine(work, "app");
         Directory.CreateDirectory(appFolder);
@@ -50,7 +51,7 @@ internal static class NativeAotPublish
                 <ProjectReference Include="{library}" />
                 <!-- What the FastFormatters.Core package brings as an analyzer. -->
                 <ProjectReference Include="{generator}" OutputItemType="Analyzer" ReferenceOutputAssembly="false" />
-              </ItemGroup>
+            {string.Concat(sources.Select(source => $"    <Compile Include=\"{Path.Combine(Dotnet.RepositoryRoot(), source)}\" />\n"))}  </ItemGroup>
             </Project>
 
             """);

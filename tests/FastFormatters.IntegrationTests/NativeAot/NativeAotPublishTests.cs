@@ -5,6 +5,7 @@ using System.Runtime.InteropServices;
 using System.Text;
 using System.Text.Json;
 using System.Text.Json.Serialization;
+using FastFormatters.Core.Tests.Shapes;
 using FastFormatters.IntegrationTests.Infrastructure;
 using FastFormatters.IntegrationTests.Packaging;
 using FastFormatters.IntegrationTests.Reliability;
@@ -95,23 +96,43 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
         Assert.Equal(Convert.ToHexString(expected.WrittenSpan), Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
     }
 
-    [Theory]
-    [InlineData(FastFormat.Json, "application/json")]
-    [InlineData(FastFormat.Jsonc, "application/jsonc")]
-    [InlineData(FastFormat.MessagePack, "application/msgpack")]
-    public async Task BigInteger_and_StringBuilder_are_written_as_the_JIT_writes_them(FastFormat format, string mediaType)
+    public static TheoryData<string, FastFormat> CatalogValues()
     {
-        // Under the app's System.Text.Json contract, from a source-generated context as the native app's: System.Text.Json's
-        // generator orders a .NET type's properties as its reference assembly lists them, its reflection as the runtime does.
-        var jit = new FastFormattersSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = NativeAotNumbersJsonContext.Default });
+        var cases = new TheoryData<string, FastFormat>();
+        foreach (var (name, _) in ShapeCatalog.Values)
+        {
+            foreach (var format in new[] { FastFormat.Json, FastFormat.Jsonc, FastFormat.MessagePack })
+            {
+                cases.Add(name, format);
+            }
+        }
+
+        return cases;
+    }
+
+    [Theory]
+    [MemberData(nameof(CatalogValues))]
+    public async Task Every_value_of_the_shared_model_catalog_is_written_as_the_JIT_writes_it(string name, FastFormat format)
+    {
+        int index = ShapeCatalog.Values.ToList().FindIndex(entry => entry.Name == name);
+        object value = ShapeCatalog.Values[index].Value;
+        // The JIT by reflection, under the same System.Text.Json metadata as the native app's (see ShapeCatalogJsonContext).
+        var jit = new FastFormattersSerializer(new FastSerializerOptions(), new JsonSerializerOptions(JsonSerializerDefaults.Web) { TypeInfoResolver = ShapeCatalogJsonContext.Default });
         var expected = new ArrayBufferWriter<byte>();
-        jit.Serialize(format, expected, new Numbers(System.Numerics.BigInteger.Parse("-123456789012345678901234567890", System.Globalization.CultureInfo.InvariantCulture), new System.Text.StringBuilder("Zoë")));
+        jit.Serialize(format, expected, value, value.GetType());
 
-        using var response = await app.SendAsync(HttpMethod.Get, "/numbers", mediaType);
+        using var response = await app.SendAsync(HttpMethod.Get, $"/catalog/{index}", MediaTypeOf(format));
 
-        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.True(response.StatusCode == HttpStatusCode.OK, $"{name}, {format}: {(int)response.StatusCode} {await response.Content.ReadAsStringAsync()}");
         Assert.Equal(Convert.ToHexString(expected.WrittenSpan), Convert.ToHexString(await response.Content.ReadAsByteArrayAsync()));
     }
+
+    private static string MediaTypeOf(FastFormat format) => format switch
+    {
+        FastFormat.Json => "application/json",
+        FastFormat.Jsonc => "application/jsonc",
+        _ => "application/msgpack",
+    };
 
     [Theory]
     [InlineData(FastFormat.Json, "application/json")]
@@ -233,8 +254,6 @@ public sealed class NativeAotPublishTests(NativeAotApp app) : IClassFixture<Nati
 
     public sealed record Item(string Name, int Count, int[] Scores, Kind Kind);
 
-    public sealed record Numbers(System.Numerics.BigInteger Big, System.Text.StringBuilder Text);
-
     public sealed class Envelope<T>
     {
         public required string Id { get; init; }
@@ -306,6 +325,7 @@ public sealed class NativeAotApp : IAsyncLifetime
             """, """
             using System.Text.Json.Serialization;
             using FastFormatters;
+            using FastFormatters.Core.Tests.Shapes;
             using FastFormatters.Json;
             using FastFormatters.Json.Converters;
             using FastFormatters.MessagePack;
@@ -314,10 +334,15 @@ public sealed class NativeAotApp : IAsyncLifetime
 
             var builder = WebApplication.CreateSlimBuilder(args);
             builder.Services.AddProblemDetails();
-            builder.Services.ConfigureHttpJsonOptions(options => options.SerializerOptions.TypeInfoResolverChain.Insert(0, AppJsonContext.Default));
+            builder.Services.ConfigureHttpJsonOptions(options =>
+            {
+                options.SerializerOptions.TypeInfoResolverChain.Insert(0, AppJsonContext.Default);
+                options.SerializerOptions.TypeInfoResolverChain.Insert(1, ShapeCatalogJsonContext.Default);
+            });
             builder.Services.AddFastFormatters(options =>
             {
                 options.TypeShapeProviders.Add(AppShapes.Default);
+                options.TypeShapeProviders.Add(TestShapes.Default);
                 options.Converters.Add(new PairJsonConverter());
                 options.Converters.Add(new PairMessagePackConverter());
             });
@@ -331,9 +356,25 @@ public sealed class NativeAotApp : IAsyncLifetime
             app.MapPost("/echo", (NegotiatedBody<int> body) => FastResults.Negotiated(body.Value + 1));
             app.MapPost("/envelope", (NegotiatedBody<Envelope<int>> body) => FastResults.Negotiated(body.Value));
             app.MapPost("/boxed", (NegotiatedBody<Holder<string>.Boxed<int>> body) => FastResults.Negotiated(body.Value));
-            app.MapGet("/numbers", () => FastResults.Negotiated(new Numbers(System.Numerics.BigInteger.Parse("-123456789012345678901234567890", System.Globalization.CultureInfo.InvariantCulture), new System.Text.StringBuilder("Zoë"))));
             app.MapGet("/zoo", () => FastResults.Negotiated(new Zoo([new Cat("Tom", 9), new Dog("Rex", true)], new Money(12.5m, "EUR"))));
             app.MapGet("/items/many", () => FastResults.Negotiated(Enumerable.Range(0, 60_000).Select(i => new Item("item" + i, i, [i], Kind.First)).ToList()));
+            app.MapGet("/catalog/{index:int}", (int index) => ShapeCatalog.Values[index].Value switch
+            {
+                ShapedOrder value => (IResult)FastResults.Negotiated(value),
+                List<ShapedOrder> value => FastResults.Negotiated(value),
+                ShapedRequired value => FastResults.Negotiated(value),
+                ShapedDerived value => FastResults.Negotiated(value),
+                ShapedKeyed value => FastResults.Negotiated(value),
+                ShapedDrawing value => FastResults.Negotiated(value),
+                ShapedCounters value => FastResults.Negotiated(value),
+                ShapedEnvelope<ShapedPoint> value => FastResults.Negotiated(value),
+                ShapedZoo value => FastResults.Negotiated(value),
+                ShapedNested<string>.Inner<int> value => FastResults.Negotiated(value),
+                ShapedText value => FastResults.Negotiated(value),
+                ShapedClaims value => FastResults.Negotiated(value),
+                ShapedNodes value => FastResults.Negotiated(value),
+                var value => Results.Problem($"No route serves the catalog's {value.GetType()}: add it to the test app."),
+            });
             app.MapFastFormattersDiagnostics();
             app.Run();
 
@@ -343,9 +384,7 @@ public sealed class NativeAotApp : IAsyncLifetime
 
             public sealed record Pair(string Name, int Count);
 
-            public sealed record Numbers(System.Numerics.BigInteger Big, System.Text.StringBuilder Text);
-
-            public sealed record Undescribed(int Value);
+                    public sealed record Undescribed(int Value);
 
             public sealed class Envelope<T>
             {
@@ -390,7 +429,6 @@ public sealed class NativeAotApp : IAsyncLifetime
             [FastSerializable(typeof(List<Item>))]
             [FastSerializable(typeof(Envelope<int>))]
             [FastSerializable(typeof(Zoo))]
-            [FastSerializable(typeof(Numbers))]
             [FastSerializable(typeof(Holder<string>.Boxed<int>))]
             internal sealed partial class AppShapes : TypeShapeProvider;
 
@@ -398,7 +436,6 @@ public sealed class NativeAotApp : IAsyncLifetime
             [JsonSerializable(typeof(Undescribed))]
             [JsonSerializable(typeof(Envelope<int>))]
             [JsonSerializable(typeof(Zoo))]
-            [JsonSerializable(typeof(Numbers))]
             [JsonSerializable(typeof(Holder<string>.Boxed<int>))]
             internal sealed partial class AppJsonContext : JsonSerializerContext;
 
@@ -421,7 +458,9 @@ public sealed class NativeAotApp : IAsyncLifetime
                 public override Pair Read(ref MessagePackReader reader) => throw reader.Error("Pairs are not read.");
             }
 
-            """);
+            """,
+            "tests/FastFormatters.Core.Tests/Shapes/ShapeCatalog.cs",
+            "tests/FastFormatters.Core.Tests/Shapes/UnionAttribute.cs");
 
         (PublishExitCode, PublishOutput) = await NativeAotPublish.PublishAsync(project, _work);
         if (PublishExitCode == 0 && File.Exists(Executable))
@@ -455,7 +494,3 @@ public sealed class NativeAotApp : IAsyncLifetime
         return Task.CompletedTask;
     }
 }
-
-/// <summary>System.Text.Json's source-generated metadata of the native app's numbers, as the app's own context has it.</summary>
-[JsonSerializable(typeof(NativeAotPublishTests.Numbers))]
-internal sealed partial class NativeAotNumbersJsonContext : JsonSerializerContext;
