@@ -1,3 +1,4 @@
+using FastFormatters.HttpResults;
 using FastFormatters.Samples.WebApi.Data;
 using FastFormatters.Samples.WebApi.Models;
 using Microsoft.AspNetCore.Http.HttpResults;

@@ -209,12 +209,9 @@ public class FastSerializerOptions
             errors.Add($"{nameof(MessagePack)}.{nameof(MessagePackOptions.MaxDecompressedSize)} must be at least 1 byte; it is {MessagePack.MaxDecompressedSize}.");
         }
 
-        foreach (var converter in Converters)
+        if (Converters.Contains(null!))
         {
-            if (converter is not (Json.Converters.IJsonValueConverter or FastFormatters.MessagePack.Converters.IMessagePackValueConverter))
-            {
-                errors.Add($"{nameof(Converters)} must hold JsonValueConverter<T> or MessagePackValueConverter<T> instances; it holds {(converter is null ? "null" : converter.GetType().ToString())}.");
-            }
+            errors.Add($"{nameof(Converters)} holds null.");
         }
 
         if (ConverterProviders.Contains(null!))

@@ -56,7 +56,7 @@ public static class AcceptHeader
     {
         range = default;
         int semicolon = IndexOfUnquoted(element, ';');
-        if (!MediaType.TryParse(semicolon < 0 ? element : element[..semicolon], out var mediaType)
+        if (!ParsedMediaType.TryParse(semicolon < 0 ? element : element[..semicolon], out var mediaType)
             || (mediaType.MatchesAllTypes && mediaType.Subtype != "*"))
         {
             return false;

@@ -17,10 +17,10 @@ public sealed class FormatDefinition
             throw new ArgumentException("A format needs at least one media type.", nameof(mediaTypes));
         }
 
-        var parsed = new MediaType[mediaTypes.Length];
+        var parsed = new ParsedMediaType[mediaTypes.Length];
         for (int i = 0; i < mediaTypes.Length; i++)
         {
-            parsed[i] = MediaType.Parse(mediaTypes[i]);
+            parsed[i] = ParsedMediaType.Parse(mediaTypes[i]);
         }
 
         if (parsed[0].IsRange)
@@ -40,7 +40,7 @@ public sealed class FormatDefinition
     public IReadOnlyList<string> MediaTypes { get; }
 
     /// <summary>The parsed media types, in the same order as <see cref="MediaTypes"/>.</summary>
-    public IReadOnlyList<MediaType> ParsedMediaTypes { get; }
+    public IReadOnlyList<ParsedMediaType> ParsedMediaTypes { get; }
 
     /// <summary>The canonical media type, e.g. <c>application/json</c>.</summary>
     public string CanonicalMediaType => MediaTypes[0];
@@ -48,7 +48,7 @@ public sealed class FormatDefinition
     /// <summary>
     /// Whether <paramref name="mediaType"/> names this format: it equals one of its media types or falls in one of its ranges.
     /// </summary>
-    public bool Accepts(MediaType mediaType)
+    public bool Accepts(ParsedMediaType mediaType)
     {
         foreach (var own in ParsedMediaTypes)
         {

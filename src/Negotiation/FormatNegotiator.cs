@@ -8,11 +8,11 @@ namespace FastFormatters.Negotiation;
 /// <see cref="FormatRegistry"/>, by the rules of <see cref="MediaTypeSelector"/>. Results are cached per distinct
 /// header value (clients send few distinct values), so a repeated header is neither parsed again nor allocates.
 /// </summary>
-public sealed class FormatNegotiator
+internal sealed class FormatNegotiator
 {
     private const int MaxCachedHeaders = 512;
 
-    private readonly MediaType[] _candidates;
+    private readonly ParsedMediaType[] _candidates;
     private readonly int[] _groups;
     private readonly FormatDefinition[] _owners;
     private readonly ConcurrentDictionary<string, NegotiationResult> _cache = new(StringComparer.Ordinal);
@@ -22,7 +22,7 @@ public sealed class FormatNegotiator
     {
         ArgumentNullException.ThrowIfNull(registry);
         Registry = registry;
-        var candidates = new List<MediaType>();
+        var candidates = new List<ParsedMediaType>();
         var groups = new List<int>();
         var owners = new List<FormatDefinition>();
         for (int group = 0; group < registry.Formats.Count; group++)

@@ -37,7 +37,7 @@ public sealed class FormatRegistry
     /// <summary>Finds the format a request <c>Content-Type</c> names, or <see langword="null"/>.</summary>
     public FormatDefinition? FindByContentType(string? contentType)
     {
-        if (string.IsNullOrEmpty(contentType) || !MediaType.TryParse(contentType, out var mediaType) || mediaType.IsRange)
+        if (string.IsNullOrEmpty(contentType) || !ParsedMediaType.TryParse(contentType, out var mediaType) || mediaType.IsRange)
         {
             return null;
         }

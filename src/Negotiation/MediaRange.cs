@@ -7,7 +7,7 @@ public readonly struct MediaRange
     /// <param name="mediaType">The range, e.g. <c>application/*</c>.</param>
     /// <param name="quality">The weight in thousandths, 0 to 1000 (<c>q=0.5</c> is 500).</param>
     /// <param name="hasParameters">Whether the range carries parameters other than <c>q</c>, which makes it more specific.</param>
-    public MediaRange(MediaType mediaType, int quality, bool hasParameters = false)
+    public MediaRange(ParsedMediaType mediaType, int quality, bool hasParameters = false)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(quality);
         ArgumentOutOfRangeException.ThrowIfGreaterThan(quality, 1000);
@@ -20,7 +20,7 @@ public readonly struct MediaRange
     }
 
     /// <summary>The media range.</summary>
-    public MediaType MediaType { get; }
+    public ParsedMediaType MediaType { get; }
 
     /// <summary>The weight in thousandths: 1000 for <c>q=1</c> (the default), 0 for "not acceptable".</summary>
     public int Quality { get; }

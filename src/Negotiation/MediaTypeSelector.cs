@@ -18,7 +18,7 @@ public static class MediaTypeSelector
 
     /// <summary>The weight and specificity of <paramref name="candidate"/> under <paramref name="accept"/>.</summary>
     /// <returns>The weight in thousandths (0 when no range matches or the match has <c>q=0</c>), and the specificity of the deciding range (-1 when none matched).</returns>
-    public static (int Quality, int Specificity) Evaluate(MediaType candidate, ReadOnlySpan<MediaRange> accept)
+    public static (int Quality, int Specificity) Evaluate(ParsedMediaType candidate, ReadOnlySpan<MediaRange> accept)
     {
         int quality = 0;
         int specificity = -1;
@@ -44,7 +44,7 @@ public static class MediaTypeSelector
     /// <param name="accept">The client's ranges.</param>
     /// <param name="order">Receives the indexes; at least as long as <paramref name="candidates"/>.</param>
     /// <returns>How many candidates are acceptable.</returns>
-    public static int Order(ReadOnlySpan<MediaType> candidates, ReadOnlySpan<int> groups, ReadOnlySpan<MediaRange> accept, Span<int> order)
+    public static int Order(ReadOnlySpan<ParsedMediaType> candidates, ReadOnlySpan<int> groups, ReadOnlySpan<MediaRange> accept, Span<int> order)
     {
         if (groups.Length != candidates.Length || order.Length < candidates.Length)
         {

@@ -1,7 +1,7 @@
 namespace FastFormatters.Negotiation;
 
 /// <summary>How a format was chosen for a response.</summary>
-public enum NegotiationOutcome
+internal enum NegotiationOutcome
 {
     /// <summary>The client's <c>Accept</c> header chose it.</summary>
     Negotiated,

@@ -4,4 +4,4 @@ namespace FastFormatters.Negotiation;
 /// <param name="Format">The chosen format; <see langword="null"/> when <see cref="Outcome"/> is <see cref="NegotiationOutcome.NotAcceptable"/>.</param>
 /// <param name="MediaType">The media type to answer with: the alias the client asked for when several name the format.</param>
 /// <param name="Outcome">How the choice was made.</param>
-public readonly record struct NegotiationResult(FormatDefinition? Format, string? MediaType, NegotiationOutcome Outcome);
+internal readonly record struct NegotiationResult(FormatDefinition? Format, string? MediaType, NegotiationOutcome Outcome);

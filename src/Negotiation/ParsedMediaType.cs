@@ -7,9 +7,9 @@ namespace FastFormatters.Negotiation;
 /// Parameters other than the type and subtype are ignored for matching; <c>charset</c> is not meaningful for the
 /// byte-oriented formats this library serves and JSON is always UTF-8 (RFC 8259 §8.1).
 /// </remarks>
-public readonly struct MediaType : IEquatable<MediaType>
+public readonly struct ParsedMediaType : IEquatable<ParsedMediaType>
 {
-    private MediaType(string type, string subtype, string? suffix)
+    private ParsedMediaType(string type, string subtype, string? suffix)
     {
         Type = type;
         Subtype = subtype;
@@ -36,11 +36,11 @@ public readonly struct MediaType : IEquatable<MediaType>
 
     /// <summary>Parses a media type, ignoring parameters.</summary>
     /// <exception cref="FormatException">The value is not a media type.</exception>
-    public static MediaType Parse(string value)
+    public static ParsedMediaType Parse(string value)
         => TryParse(value, out var mediaType) ? mediaType : throw new FormatException($"'{value}' is not a valid media type.");
 
     /// <summary>Parses a media type such as <c>application/json; charset=utf-8</c>, ignoring parameters.</summary>
-    public static bool TryParse(ReadOnlySpan<char> value, out MediaType mediaType)
+    public static bool TryParse(ReadOnlySpan<char> value, out ParsedMediaType mediaType)
     {
         mediaType = default;
         int semicolon = value.IndexOf(';');
@@ -65,7 +65,7 @@ public readonly struct MediaType : IEquatable<MediaType>
             suffix = subtype[(plus + 1)..].ToString().ToLowerInvariant();
         }
 
-        mediaType = new MediaType(type.ToString().ToLowerInvariant(), subtype.ToString().ToLowerInvariant(), suffix);
+        mediaType = new ParsedMediaType(type.ToString().ToLowerInvariant(), subtype.ToString().ToLowerInvariant(), suffix);
         return true;
     }
 
@@ -73,7 +73,7 @@ public readonly struct MediaType : IEquatable<MediaType>
     /// Whether this media type is included in <paramref name="range"/>: <c>application/problem+json</c> is a subset of
     /// <c>application/*+json</c>, <c>application/*</c> and <c>*/*</c>.
     /// </summary>
-    public bool IsSubsetOf(MediaType range)
+    public bool IsSubsetOf(ParsedMediaType range)
     {
         if (range.MatchesAllTypes)
         {
@@ -100,11 +100,11 @@ public readonly struct MediaType : IEquatable<MediaType>
     }
 
     /// <inheritdoc />
-    public bool Equals(MediaType other)
+    public bool Equals(ParsedMediaType other)
         => string.Equals(Type, other.Type, StringComparison.Ordinal) && string.Equals(Subtype, other.Subtype, StringComparison.Ordinal);
 
     /// <inheritdoc />
-    public override bool Equals(object? obj) => obj is MediaType other && Equals(other);
+    public override bool Equals(object? obj) => obj is ParsedMediaType other && Equals(other);
 
     /// <inheritdoc />
     public override int GetHashCode() => HashCode.Combine(Type, Subtype);
@@ -113,10 +113,10 @@ public readonly struct MediaType : IEquatable<MediaType>
     public override string ToString() => Type is null ? string.Empty : $"{Type}/{Subtype}";
 
     /// <summary>Equality of type and subtype.</summary>
-    public static bool operator ==(MediaType left, MediaType right) => left.Equals(right);
+    public static bool operator ==(ParsedMediaType left, ParsedMediaType right) => left.Equals(right);
 
     /// <summary>Inequality of type and subtype.</summary>
-    public static bool operator !=(MediaType left, MediaType right) => !left.Equals(right);
+    public static bool operator !=(ParsedMediaType left, ParsedMediaType right) => !left.Equals(right);
 
     // RFC 9110 §5.6.2 token characters.
     private static bool IsToken(ReadOnlySpan<char> value)

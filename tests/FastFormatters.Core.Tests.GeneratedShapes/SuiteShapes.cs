@@ -18,6 +18,7 @@ namespace FastFormatters.Core.Tests;
 [FastSerializable(typeof(Converters.AppConverterTests.Percent))]
 [FastSerializable(typeof(Converters.AppConverterTests.Ratio))]
 [FastSerializable(typeof(Converters.ContractModifierTests.Account))]
+[FastSerializable(typeof(Converters.ConverterAuthoringTests.Shelf))]
 [FastSerializable(typeof(Converters.ContractModifierTests.GoldMembership))]
 [FastSerializable(typeof(Converters.ContractModifierTests.Membership))]
 [FastSerializable(typeof(Jmc.JmcFormatTests.Line))]

@@ -67,7 +67,7 @@ public sealed class OptionsReadOnlyTests
             case "MessagePack.Contract": options.MessagePack.Contract = MessagePackContract.MessagePackCSharp; break;
             case "MessagePack.MaxDepth": options.MessagePack.MaxDepth = 20; break;
             case "MessagePack.EnumsAsStrings": options.MessagePack.EnumsAsStrings = false; break;
-            case "MessagePack.Compression": options.MessagePack.Compression = MessagePackCompression.None; break;
+            case "MessagePack.Compression": options.MessagePack.Compression = MessagePackCompressionMode.None; break;
             case "MessagePack.MaxDecompressedSize": options.MessagePack.MaxDecompressedSize = 1024; break;
             case "MessagePack.ExternalSerializers": options.MessagePack.ExternalSerializers.Clear(); break;
             default: throw new ArgumentOutOfRangeException(nameof(change), change, null);

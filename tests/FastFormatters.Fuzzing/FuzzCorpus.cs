@@ -58,7 +58,7 @@ internal sealed class FuzzCorpus
 
         // And what the library itself writes with compression on (it frames payloads of 64 bytes or more).
         var compressing = new FastSerializerOptions();
-        compressing.MessagePack.Compression = MessagePackCompression.Lz4BlockArray;
+        compressing.MessagePack.Compression = MessagePackCompressionMode.Lz4BlockArray;
         var serializer = new FastSerializer(compressing);
         foreach (var (value, type) in SeedValues.All())
         {

@@ -222,7 +222,7 @@ public sealed class ApiReferenceDecoderTests
         try
         {
             string script = Path.Combine(work, "fastformatters-api-reference.js");
-            await using (var resource = typeof(Microsoft.AspNetCore.Builder.ApiReferenceEndpointRouteBuilderExtensions).Assembly.GetManifestResourceStream("FastFormatters.ApiReference.fastformatters-api-reference.js")!)
+            await using (var resource = typeof(Microsoft.AspNetCore.Builder.FastFormattersApiReferenceEndpointRouteBuilderExtensions).Assembly.GetManifestResourceStream("FastFormatters.ApiReference.fastformatters-api-reference.js")!)
             await using (var file = File.Create(script))
             {
                 await resource.CopyToAsync(file);

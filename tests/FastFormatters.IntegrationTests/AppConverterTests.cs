@@ -9,8 +9,7 @@ using MessagePack;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.DependencyInjection;
-using FastMessagePackReader = FastFormatters.MessagePack.MessagePackReader;
-using FastMessagePackWriter = FastFormatters.MessagePack.MessagePackWriter;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.IntegrationTests;
 
@@ -98,10 +97,10 @@ public sealed class AppConverterTests : IAsyncLifetime
 
     private sealed class CelsiusJsonConverter : JsonValueConverter<Celsius>
     {
-        public override void Write(ref JsonWriter writer, Celsius value)
+        public override void Write(ref FastJsonWriter writer, Celsius value)
             => writer.WriteString(value.Degrees.ToString(CultureInfo.InvariantCulture) + "C");
 
-        public override Celsius Read(ref JsonReader reader)
+        public override Celsius Read(ref FastJsonReader reader)
         {
             string text = reader.ReadNonNullString();
             return text.EndsWith('C') && double.TryParse(text.AsSpan(0, text.Length - 1), NumberStyles.Float, CultureInfo.InvariantCulture, out double degrees)

@@ -10,8 +10,7 @@ using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.Extensions.DependencyInjection;
-using FastMessagePackReader = FastFormatters.MessagePack.MessagePackReader;
-using FastMessagePackWriter = FastFormatters.MessagePack.MessagePackWriter;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.IntegrationTests;
 
@@ -145,9 +144,6 @@ public sealed class CollectionConverterTests : IAsyncLifetime
             {
                 writer.WriteDouble((double)amount);
             }
-
-            writer.WriteEndContainer();
-            writer.WriteEndContainer();
         }
 
         public override MoneyBag Read(ref FastMessagePackReader reader)
@@ -168,16 +164,12 @@ public sealed class CollectionConverterTests : IAsyncLifetime
                         {
                             amounts.Add((decimal)reader.ReadDouble());
                         }
-
-                        reader.EndContainer();
                         break;
                     default:
                         reader.ReadRawValue();
                         break;
                 }
             }
-
-            reader.EndContainer();
             return new MoneyBag(currency, amounts);
         }
     }

@@ -35,7 +35,7 @@ public sealed class Lz4Tests : IClassFixture<Lz4Server>
     [Fact]
     public async Task Compressed_request_bodies_are_accepted()
     {
-        var compressing = new FastFormattersOptions { MessagePack = { Compression = FastFormatters.MessagePack.MessagePackCompression.Lz4BlockArray } };
+        var compressing = new FastFormattersOptions { MessagePack = { Compression = FastFormatters.MessagePack.MessagePackCompressionMode.Lz4BlockArray } };
         var order = new CreateOrderRequest { Customer = new string('a', 90), Lines = [.. Enumerable.Range(0, 50).Select(i => new OrderLine { Sku = "SKU-" + i, Quantity = 1, UnitPrice = 1m })] };
         using var response = await _client.PostAsMessagePackAsync("/api/orders", order, compressing);
 

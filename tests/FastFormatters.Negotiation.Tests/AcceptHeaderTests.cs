@@ -53,8 +53,8 @@ public sealed class AcceptHeaderTests
         AcceptHeader.TryParse("application/*;q=0.2, application/msgpack;q=0.9, */*;q=0.1", ranges);
         var span = System.Runtime.InteropServices.CollectionsMarshal.AsSpan(ranges);
 
-        Assert.Equal((900, 3), MediaTypeSelector.Evaluate(MediaType.Parse("application/msgpack"), span));
-        Assert.Equal((200, 1), MediaTypeSelector.Evaluate(MediaType.Parse("application/json"), span));
-        Assert.Equal((100, 0), MediaTypeSelector.Evaluate(MediaType.Parse("text/json"), span));
+        Assert.Equal((900, 3), MediaTypeSelector.Evaluate(ParsedMediaType.Parse("application/msgpack"), span));
+        Assert.Equal((200, 1), MediaTypeSelector.Evaluate(ParsedMediaType.Parse("application/json"), span));
+        Assert.Equal((100, 0), MediaTypeSelector.Evaluate(ParsedMediaType.Parse("text/json"), span));
     }
 }

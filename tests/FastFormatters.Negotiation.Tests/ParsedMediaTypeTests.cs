@@ -2,7 +2,7 @@ using FastFormatters.Negotiation;
 
 namespace FastFormatters.Negotiation.Tests;
 
-public sealed class MediaTypeTests
+public sealed class ParsedMediaTypeTests
 {
     [Theory]
     [InlineData("application/json", "application", "json", null)]
@@ -12,7 +12,7 @@ public sealed class MediaTypeTests
     [InlineData("*/*", "*", "*", null)]
     public void Parses_type_subtype_and_suffix(string text, string type, string subtype, string? suffix)
     {
-        Assert.True(MediaType.TryParse(text, out var mediaType));
+        Assert.True(ParsedMediaType.TryParse(text, out var mediaType));
         Assert.Equal(type, mediaType.Type);
         Assert.Equal(subtype, mediaType.Subtype);
         Assert.Equal(suffix, mediaType.Suffix);
@@ -25,7 +25,7 @@ public sealed class MediaTypeTests
     [InlineData("/json")]
     [InlineData("application/js on")]
     [InlineData("appli\"cation/json")]
-    public void Rejects_what_is_not_a_media_type(string text) => Assert.False(MediaType.TryParse(text, out _));
+    public void Rejects_what_is_not_a_media_type(string text) => Assert.False(ParsedMediaType.TryParse(text, out _));
 
     [Theory]
     [InlineData("application/json", "application/json", true)]
@@ -36,7 +36,7 @@ public sealed class MediaTypeTests
     [InlineData("text/json", "application/*", false)]
     [InlineData("application/problem+xml", "application/*+json", false)]
     public void Subset_follows_wildcards_and_suffixes(string type, string range, bool expected)
-        => Assert.Equal(expected, MediaType.Parse(type).IsSubsetOf(MediaType.Parse(range)));
+        => Assert.Equal(expected, ParsedMediaType.Parse(type).IsSubsetOf(ParsedMediaType.Parse(range)));
 
     [Fact]
     public void Registry_finds_a_format_by_content_type_and_name()

@@ -6,13 +6,13 @@ using Microsoft.Net.Http.Headers;
 namespace Microsoft.AspNetCore.Builder;
 
 /// <summary>Maps the browser script that lets Swagger UI, Scalar and other API explorers show every FastFormatters format.</summary>
-public static class ApiReferenceEndpointRouteBuilderExtensions
+public static class FastFormattersApiReferenceEndpointRouteBuilderExtensions
 {
     private const string ResourceName = "FastFormatters.ApiReference.fastformatters-api-reference.js";
 
     private static readonly Lazy<(byte[] Script, string ETag)> s_script = new(() =>
     {
-        using var stream = typeof(ApiReferenceEndpointRouteBuilderExtensions).Assembly.GetManifestResourceStream(ResourceName)
+        using var stream = typeof(FastFormattersApiReferenceEndpointRouteBuilderExtensions).Assembly.GetManifestResourceStream(ResourceName)
             ?? throw new InvalidOperationException("The API reference script resource is missing.");
         using var copy = new MemoryStream();
         stream.CopyTo(copy);

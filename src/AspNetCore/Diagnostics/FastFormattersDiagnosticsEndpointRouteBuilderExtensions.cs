@@ -1,3 +1,4 @@
+using FastFormatters.HttpResults;
 using System.Security.Cryptography;
 using System.Text.Encodings.Web;
 using FastFormatters;
@@ -9,7 +10,7 @@ using Microsoft.Extensions.DependencyInjection;
 namespace Microsoft.AspNetCore.Builder;
 
 /// <summary>Maps the FastFormatters diagnostics endpoints.</summary>
-public static class DiagnosticsEndpointRouteBuilderExtensions
+public static class FastFormattersDiagnosticsEndpointRouteBuilderExtensions
 {
     private static readonly Lazy<string> s_dashboard = new(() =>
     {

@@ -8,7 +8,7 @@ namespace FastFormatters.MessagePack;
 internal static class MessagePackCompressionHeader
 {
     /// <summary>The compression the request's <c>Accept</c> header asks for on a MessagePack media type, if any.</summary>
-    public static MessagePackCompression? Read(HttpRequest request)
+    public static MessagePackCompressionMode? Read(HttpRequest request)
     {
         ArgumentNullException.ThrowIfNull(request);
         var accept = request.Headers.Accept;

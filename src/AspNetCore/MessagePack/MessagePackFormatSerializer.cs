@@ -17,7 +17,7 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer, IVerified
 {
     private readonly FastSerializer _serializer;
     private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates;
-    private readonly MessagePackCompression _compression;
+    private readonly MessagePackCompressionMode _compression;
     private readonly MessagePackFormatSerializer[] _byCompression;
 
     public MessagePackFormatSerializer(FastSerializer serializer, ResponseVerifier? verifier = null)
@@ -26,16 +26,16 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer, IVerified
         Verifier = verifier;
         _sizeEstimates = new();
         Sequences = new SequenceWriters(serializer.MessagePackResolver);
-        _compression = serializer.Settings.MessagePackCompression;
+        _compression = serializer.Settings.MessagePackCompressionMode;
         MaxRequestBodySize = serializer.Settings.GetMaxRequestBodySize(Definition.Name);
-        _byCompression = new MessagePackFormatSerializer[Enum.GetValues<MessagePackCompression>().Length];
-        foreach (var compression in Enum.GetValues<MessagePackCompression>())
+        _byCompression = new MessagePackFormatSerializer[Enum.GetValues<MessagePackCompressionMode>().Length];
+        foreach (var compression in Enum.GetValues<MessagePackCompressionMode>())
         {
             _byCompression[(int)compression] = compression == _compression ? this : new MessagePackFormatSerializer(this, compression);
         }
     }
 
-    private MessagePackFormatSerializer(MessagePackFormatSerializer server, MessagePackCompression compression)
+    private MessagePackFormatSerializer(MessagePackFormatSerializer server, MessagePackCompressionMode compression)
     {
         _serializer = server._serializer;
         Verifier = server.Verifier;
@@ -56,7 +56,7 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer, IVerified
     {
         var chosen = _byCompression[(int)(MessagePackCompressionHeader.Read(httpContext.Request) ?? _compression)];
         var response = httpContext.Response;
-        if (chosen._compression != MessagePackCompression.None && !response.HasStarted && response.ContentType is { } contentType
+        if (chosen._compression != MessagePackCompressionMode.None && !response.HasStarted && response.ContentType is { } contentType
             && !contentType.Contains(MessagePackCompressionRequest.ParameterName, StringComparison.OrdinalIgnoreCase))
         {
             response.ContentType = $"{contentType}; {MessagePackCompressionRequest.ParameterName}={MessagePackCompressionRequest.ToParameterValue(chosen._compression)}";
@@ -94,9 +94,9 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer, IVerified
     void IVerifiedFormat.SerializeOwn(IBufferWriter<byte> output, object? value, Type type) => _serializer.SerializeMessagePack(output, value, type, _compression);
 
     void IVerifiedFormat.SerializeForComparison(IBufferWriter<byte> output, object? value, Type type)
-        => _serializer.SerializeMessagePack(output, value, type, MessagePackCompression.None);
+        => _serializer.SerializeMessagePack(output, value, type, MessagePackCompressionMode.None);
 
-    bool IVerifiedFormat.SendsComparedBody => _compression == MessagePackCompression.None;
+    bool IVerifiedFormat.SendsComparedBody => _compression == MessagePackCompressionMode.None;
 
     /// <summary>The reference's MessagePack, compressed as this response is.</summary>
     void IVerifiedFormat.WriteReference(IBufferWriter<byte> output, byte[] reference) => FastSerializer.CompressMessagePack(reference, output, _compression);
@@ -106,11 +106,11 @@ internal sealed class MessagePackFormatSerializer : IFormatSerializer, IVerified
     public bool SequenceNeedsCount => true;
 
     /// <summary>A compressed response is framed as a whole (block lengths first), so it cannot be streamed.</summary>
-    public bool CanStreamSequences => _compression == MessagePackCompression.None;
+    public bool CanStreamSequences => _compression == MessagePackCompressionMode.None;
 
     public void WriteSequenceStart(IBufferWriter<byte> output, int count)
     {
-        var writer = new MessagePackWriter(output, maxDepth: 1);
+        var writer = new FastMessagePackWriter(output, maxDepth: 1);
         writer.WriteArrayHeader(count);
         writer.Flush();
     }

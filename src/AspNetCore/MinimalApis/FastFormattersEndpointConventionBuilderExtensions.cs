@@ -1,9 +1,10 @@
-using Microsoft.AspNetCore.Builder;
+using FastFormatters.HttpResults;
+using FastFormatters;
 
-namespace FastFormatters;
+namespace Microsoft.AspNetCore.Builder;
 
 /// <summary>Negotiates the formats of minimal-API endpoints whose handlers are written the plain way.</summary>
-public static class ContentNegotiationConventionExtensions
+public static class FastFormattersEndpointConventionBuilderExtensions
 {
     /// <summary>
     /// Writes what the handlers of these endpoints return in the format each request negotiates, and reads their body

@@ -1,3 +1,5 @@
+using FastFormatters.HttpResults;
+
 namespace FastFormatters;
 
 /// <summary>Creates minimal-API results that are written in the format each client asks for.</summary>

@@ -4,7 +4,7 @@ using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Http.Metadata;
 using Microsoft.AspNetCore.Mvc;
 
-namespace FastFormatters;
+namespace FastFormatters.HttpResults;
 
 /// <summary>
 /// A minimal-API result written in the negotiated format. It adds <c>Vary: Accept</c>, answers with the media type

@@ -3,7 +3,7 @@ using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Http.Metadata;
 
-namespace FastFormatters;
+namespace FastFormatters.HttpResults;
 
 /// <summary>
 /// A minimal-API 201 Created result: the created value written as <see cref="Negotiated{TValue}"/> writes it, with a

@@ -8,7 +8,7 @@ using Microsoft.Extensions.DependencyInjection;
 namespace FastFormatters;
 
 /// <summary>
-/// What <see cref="ContentNegotiationConventionExtensions.WithContentNegotiation{TBuilder}"/> does to one route-handler
+/// What <see cref="Microsoft.AspNetCore.Builder.FastFormattersEndpointConventionBuilderExtensions.WithContentNegotiation{TBuilder}"/> does to one route-handler
 /// endpoint: an endpoint filter, added before ASP.NET Core builds the request delegate, that hands the handler a body read
 /// in MessagePack or JMC1 and turns what it returns into a negotiated result; and, once the endpoint's metadata is
 /// inferred, every format in its OpenAPI metadata and a request delegate that reads those bodies.

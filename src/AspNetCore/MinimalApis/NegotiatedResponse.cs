@@ -8,8 +8,8 @@ using Microsoft.Extensions.DependencyInjection;
 namespace FastFormatters;
 
 /// <summary>
-/// Writes a minimal-API response body in the negotiated format: what <see cref="Negotiated{TValue}"/> and the results
-/// of endpoints under <see cref="ContentNegotiationConventionExtensions.WithContentNegotiation{TBuilder}"/> execute.
+/// Writes a minimal-API response body in the negotiated format: what <see cref="HttpResults.Negotiated{TValue}"/> and the results
+/// of endpoints under <see cref="Microsoft.AspNetCore.Builder.FastFormattersEndpointConventionBuilderExtensions.WithContentNegotiation{TBuilder}"/> execute.
 /// </summary>
 internal static class NegotiatedResponse
 {

@@ -9,7 +9,7 @@ namespace FastFormatters;
 /// <summary>
 /// Reads a minimal-API request body in a FastFormatters format and says what is wrong with one that cannot be bound,
 /// as MVC would answer it: what <see cref="NegotiatedBody{T}"/> binds and what endpoints under
-/// <see cref="ContentNegotiationConventionExtensions.WithContentNegotiation{TBuilder}"/> read in MessagePack and JMC1.
+/// <see cref="Microsoft.AspNetCore.Builder.FastFormattersEndpointConventionBuilderExtensions.WithContentNegotiation{TBuilder}"/> read in MessagePack and JMC1.
 /// </summary>
 internal static class RequestBodyBinding
 {
@@ -21,7 +21,7 @@ internal static class RequestBodyBinding
     {
         services.Metrics.RecordNegotiation(Diagnostics.NegotiationRecord.UnsupportedMediaType);
         return new BodyError(StatusCodes.Status415UnsupportedMediaType, "The Content-Type '" + httpContext.Request.ContentType
-            + "' is not supported. Supported: " + string.Join(", ", FastFormats.RequestMediaTypes) + ".", Path: null);
+            + "' is not supported. Supported: " + string.Join(", ", FastFormats.RequestMediaTypes) + ".", path: null);
     }
 
     /// <summary>

@@ -1,6 +1,5 @@
 using FastFormatters.Negotiation;
 using Microsoft.AspNetCore.Mvc.Formatters;
-using NegotiationMediaType = FastFormatters.Negotiation.MediaType;
 
 namespace FastFormatters.Mvc;
 
@@ -28,7 +27,7 @@ internal static class FormatterCandidates
             foreach (var mediaType in output.SupportedMediaTypes)
             {
                 // A response is labelled with a concrete type, never a range such as application/*+json.
-                if (NegotiationMediaType.TryParse(mediaType, out var parsed) && !parsed.IsRange
+                if (ParsedMediaType.TryParse(mediaType, out var parsed) && !parsed.IsRange
                     && !texts.Exists(existing => string.Equals(existing, mediaType, StringComparison.OrdinalIgnoreCase)))
                 {
                     texts.Add(mediaType);

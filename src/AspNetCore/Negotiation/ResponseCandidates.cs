@@ -8,17 +8,17 @@ namespace FastFormatters.Negotiation;
 /// </summary>
 internal sealed class ResponseCandidates
 {
-    private readonly MediaType[] _parsed;
+    private readonly ParsedMediaType[] _parsed;
     private readonly int[] _groups;
 
     public ResponseCandidates(List<string> texts, List<int> groups)
     {
         Text = [.. texts];
         _groups = [.. groups];
-        _parsed = new MediaType[Text.Length];
+        _parsed = new ParsedMediaType[Text.Length];
         for (int i = 0; i < Text.Length; i++)
         {
-            MediaType.TryParse(Text[i], out _parsed[i]);
+            ParsedMediaType.TryParse(Text[i], out _parsed[i]);
         }
     }
 

@@ -30,33 +30,33 @@ internal static class MessagePackBodyComparer
             return new BodyDifference("$", $"a body that is not one MessagePack value ({ex.Message})", $"{reference.Length} bytes of MessagePack");
         }
 
-        var oursReader = new MessagePackReader(ours, MaxDepth);
-        var referenceReader = new MessagePackReader(reference, MaxDepth);
+        var oursReader = new FastMessagePackReader(ours, MaxDepth);
+        var referenceReader = new FastMessagePackReader(reference, MaxDepth);
         return Compare(ref oursReader, ref referenceReader, new BodyPath());
     }
 
     private static void EnsureOneValue(byte[] body)
     {
-        var reader = new MessagePackReader(body, MaxDepth);
+        var reader = new FastMessagePackReader(body, MaxDepth);
         reader.Skip();
         reader.EnsureEndOfInput();
     }
 
-    private static BodyDifference? Compare(ref MessagePackReader ours, ref MessagePackReader reference, BodyPath path)
+    private static BodyDifference? Compare(ref FastMessagePackReader ours, ref FastMessagePackReader reference, BodyPath path)
     {
-        var type = ours.PeekType();
-        if (type != reference.PeekType())
+        var type = ours.PeekKind();
+        if (type != reference.PeekKind())
         {
             return Differ(path, ref ours, ref reference);
         }
 
         switch (type)
         {
-            case MessagePackType.Map:
+            case MessagePackValueKind.Map:
                 return CompareMaps(ref ours, ref reference, path);
-            case MessagePackType.Array:
+            case MessagePackValueKind.Array:
                 return CompareArrays(ref ours, ref reference, path);
-            case MessagePackType.Integer:
+            case MessagePackValueKind.Integer:
                 Int128 integer = ours.ReadInteger(), referenceInteger = reference.ReadInteger();
                 return integer == referenceInteger ? null
                     : new(path.ToString(), integer.ToString(CultureInfo.InvariantCulture), referenceInteger.ToString(CultureInfo.InvariantCulture));
@@ -66,7 +66,7 @@ internal static class MessagePackBodyComparer
         }
     }
 
-    private static BodyDifference? CompareMaps(ref MessagePackReader ours, ref MessagePackReader reference, BodyPath path)
+    private static BodyDifference? CompareMaps(ref FastMessagePackReader ours, ref FastMessagePackReader reference, BodyPath path)
     {
         int count = ours.ReadMapHeader();
         int referenceCount = reference.ReadMapHeader();
@@ -98,7 +98,7 @@ internal static class MessagePackBodyComparer
         return null;
     }
 
-    private static BodyDifference? CompareArrays(ref MessagePackReader ours, ref MessagePackReader reference, BodyPath path)
+    private static BodyDifference? CompareArrays(ref FastMessagePackReader ours, ref FastMessagePackReader reference, BodyPath path)
     {
         int count = ours.ReadArrayHeader();
         int referenceCount = reference.ReadArrayHeader();
@@ -123,33 +123,33 @@ internal static class MessagePackBodyComparer
         return null;
     }
 
-    private static BodyDifference Differ(BodyPath path, ref MessagePackReader ours, ref MessagePackReader reference)
+    private static BodyDifference Differ(BodyPath path, ref FastMessagePackReader ours, ref FastMessagePackReader reference)
         => new(path.ToString(), Describe(ref ours), Describe(ref reference));
 
     // One value as the log shows it, read; a container by its size only (what it holds is compared apart).
-    private static string Describe(ref MessagePackReader reader)
+    private static string Describe(ref FastMessagePackReader reader)
     {
-        switch (reader.PeekType())
+        switch (reader.PeekKind())
         {
-            case MessagePackType.Nil:
+            case MessagePackValueKind.Nil:
                 reader.TryReadNil();
                 return "nil";
-            case MessagePackType.Boolean:
+            case MessagePackValueKind.Boolean:
                 return reader.ReadBoolean() ? "true" : "false";
-            case MessagePackType.Integer:
+            case MessagePackValueKind.Integer:
                 return reader.ReadInteger().ToString(CultureInfo.InvariantCulture);
-            case MessagePackType.Float:
+            case MessagePackValueKind.Float:
                 return reader.ReadDouble().ToString("R", CultureInfo.InvariantCulture) + " (float)";
-            case MessagePackType.String:
+            case MessagePackValueKind.String:
                 return BodyDifference.Shorten($"\"{reader.ReadNonNullString()}\"");
-            case MessagePackType.Binary:
+            case MessagePackValueKind.Binary:
                 return BodyDifference.Shorten($"binary {Convert.ToHexString(reader.ReadBinary())}");
-            case MessagePackType.Extension:
+            case MessagePackValueKind.Extension:
                 var data = reader.ReadExtension(out sbyte extensionType);
                 return BodyDifference.Shorten($"extension {extensionType} {Convert.ToHexString(data)}");
-            case MessagePackType.Array:
+            case MessagePackValueKind.Array:
                 return $"an array of {reader.ReadArrayHeader()} values";
-            case MessagePackType.Map:
+            case MessagePackValueKind.Map:
                 return $"a map of {reader.ReadMapHeader()} entries";
             default:
                 return "(end of body)";

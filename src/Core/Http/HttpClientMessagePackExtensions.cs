@@ -44,7 +44,7 @@ public static class HttpClientMessagePackExtensions
     private static MediaTypeWithQualityHeaderValue Accept(FastSerializerOptions? options)
     {
         var accept = new MediaTypeWithQualityHeaderValue(MessagePackFormat.Definition.CanonicalMediaType);
-        if (options?.MessagePack.Compression is { } compression && compression != MessagePackCompression.None)
+        if (options?.MessagePack.Compression is { } compression && compression != MessagePackCompressionMode.None)
         {
             accept.Parameters.Add(new NameValueHeaderValue(MessagePackCompressionRequest.ParameterName, MessagePackCompressionRequest.ToParameterValue(compression)));
         }

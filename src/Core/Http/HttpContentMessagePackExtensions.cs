@@ -23,7 +23,7 @@ public static class HttpContentMessagePackExtensions
     {
         ArgumentNullException.ThrowIfNull(content);
         var contentType = content.Headers.ContentType?.MediaType;
-        if (contentType is null || !MediaType.TryParse(contentType, out var mediaType) || !MessagePackFormat.Definition.Accepts(mediaType))
+        if (contentType is null || !ParsedMediaType.TryParse(contentType, out var mediaType) || !MessagePackFormat.Definition.Accepts(mediaType))
         {
             throw new NotSupportedException($"The content type '{contentType}' is not MessagePack.");
         }

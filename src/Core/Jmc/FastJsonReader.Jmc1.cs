@@ -10,15 +10,15 @@ namespace FastFormatters.Json;
 /// the data, runs past the end or claims more elements than bytes remain is an error. Values without a comment are
 /// read by scanning, as in JSON.
 /// </summary>
-public ref partial struct JsonReader
+public ref partial struct FastJsonReader
 {
     private const string Jmc1FormatName = JmcFormat.Name;
 
     /// <summary>The capacity to pre-size a collection with for a count its comment claimed (see <see cref="Buffers.Presizing"/>).</summary>
-    public int PresizeFor(int claimed) => _presizing.Claim(claimed);
+    internal int PresizeFor(int claimed) => _presizing.Claim(claimed);
 
     /// <summary>Fails when a container held other than the <paramref name="claimed"/> count its comment gave (-1: none).</summary>
-    public readonly void VerifyCount(int claimed, int actual)
+    internal readonly void VerifyCount(int claimed, int actual)
     {
         if (claimed >= 0 && claimed != actual)
         {

@@ -9,7 +9,7 @@ namespace FastFormatters.Json;
 /// counting the escaped UTF-8 bytes between a string's quotes or a container's entries. A length no comment can carry
 /// is written without one (see <see cref="Jmc1"/>).
 /// </summary>
-public ref partial struct JsonWriter
+public ref partial struct FastJsonWriter
 {
     // The room a string reserves in front of itself for its comment, filled in once its length is known.
     private const int Jmc1CommentRoom = Jmc1.CommentLength;

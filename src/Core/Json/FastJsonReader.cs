@@ -14,10 +14,10 @@ namespace FastFormatters.Json;
 /// </summary>
 /// <remarks>
 /// JMC1 is this reader with length comments: what a comment is, where one may stand and how its claim is checked live
-/// in <c>Jmc/JsonReader.Jmc1.cs</c>. Here a string's declared length (-1 in JSON) only bounds the scan for its closing
+/// in <c>Jmc/FastJsonReader.Jmc1.cs</c>. Here a string's declared length (-1 in JSON) only bounds the scan for its closing
 /// quote, and a container's claimed count is handed to the caller.
 /// </remarks>
-public ref partial struct JsonReader
+public ref partial struct FastJsonReader
 {
     private readonly ReadOnlySpan<byte> _input;
     private readonly int _maxDepth;
@@ -32,7 +32,7 @@ public ref partial struct JsonReader
     private byte[]? _scratch;
     private Buffers.Presizing _presizing;
 
-    internal JsonReader(ReadOnlySpan<byte> input, int maxDepth, bool jmc = false, bool rejectDuplicateKeys = false)
+    internal FastJsonReader(ReadOnlySpan<byte> input, int maxDepth, bool jmc = false, bool rejectDuplicateKeys = false)
     {
         _presizing = new Buffers.Presizing(input.Length);
         _input = input;
@@ -60,7 +60,7 @@ public ref partial struct JsonReader
     internal readonly bool RejectsDuplicateKeys => _rejectDuplicateKeys;
 
     /// <summary>Whether this reads JMC1 (values may carry length comments) rather than plain JSON.</summary>
-    public readonly bool IsJmc => _jmc;
+    internal readonly bool IsJmc => _jmc;
 
     /// <summary>The short name of the format read, for errors: <c>json</c> or <c>jsonc</c>.</summary>
     public readonly string FormatName => _formatName;
@@ -112,11 +112,17 @@ public ref partial struct JsonReader
         }
     }
 
+    /// <summary>Reads <c>{</c>; its members follow (see <see cref="ReadIsInObject"/>).</summary>
+    public void ReadBeginObject() => ReadBeginContainer((byte)'{', "Expected '{'.");
+
+    /// <summary>Reads <c>[</c>; its elements follow (see <see cref="ReadIsInArray"/>).</summary>
+    public void ReadBeginArray() => ReadBeginContainer((byte)'[', "Expected '['.");
+
     /// <summary>Reads <c>{</c>; returns the JMC1 entry count before it, or -1 when there is none.</summary>
-    public int ReadBeginObject() => ReadBeginContainer((byte)'{', "Expected '{'.");
+    internal int ReadBeginCountedObject() => ReadBeginContainer((byte)'{', "Expected '{'.");
 
     /// <summary>Reads <c>[</c>; returns the JMC1 element count before it, or -1 when there is none.</summary>
-    public int ReadBeginArray() => ReadBeginContainer((byte)'[', "Expected '['.");
+    internal int ReadBeginCountedArray() => ReadBeginContainer((byte)'[', "Expected '['.");
 
     /// <summary>
     /// Whether another member follows in the current object: consumes the separating comma, or the closing brace
@@ -321,7 +327,7 @@ public ref partial struct JsonReader
         {
             case JsonTokenKind.BeginObject:
             {
-                int claimed = ReadBeginObject();
+                int claimed = ReadBeginCountedObject();
                 int count = 0;
                 while (ReadIsInObject(ref count))
                 {
@@ -335,7 +341,7 @@ public ref partial struct JsonReader
 
             case JsonTokenKind.BeginArray:
             {
-                int claimed = ReadBeginArray();
+                int claimed = ReadBeginCountedArray();
                 int count = 0;
                 while (ReadIsInArray(ref count))
                 {

@@ -15,10 +15,10 @@ internal sealed class JsonMemberName
     public JsonMemberName(string name)
     {
         var buffer = new System.Buffers.ArrayBufferWriter<byte>(name.Length + 8);
-        var writer = new JsonWriter(buffer, maxDepth: 1);
-        writer.WritePropertyName(name.AsSpan());
+        var writer = new FastJsonWriter(buffer, maxDepth: 1);
+        writer.WriteString(name.AsSpan());
         writer.Flush();
-        byte[] json = buffer.WrittenSpan.ToArray();
+        byte[] json = [.. buffer.WrittenSpan, (byte)':'];
         Json = new EncodedBytes(json);
         JsonAfterSeparator = new EncodedBytes([(byte)',', .. json]);
 

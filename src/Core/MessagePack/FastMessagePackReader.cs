@@ -13,7 +13,7 @@ namespace FastFormatters.MessagePack;
 /// half, so a lying header fails before anything is allocated for it. Strings must be valid UTF-8; nesting is checked
 /// against the depth limit as each container opens. All failures are <see cref="FormatReadException"/>.
 /// </summary>
-public ref struct MessagePackReader
+public ref struct FastMessagePackReader
 {
     /// <summary>The format's short name, as errors carry it.</summary>
     public const string FormatName = "msgpack";
@@ -28,7 +28,7 @@ public ref struct MessagePackReader
     private int _depth;
     private Buffers.Presizing _presizing;
 
-    internal MessagePackReader(ReadOnlySpan<byte> input, int maxDepth, bool rejectDuplicateKeys = false)
+    internal FastMessagePackReader(ReadOnlySpan<byte> input, int maxDepth, bool rejectDuplicateKeys = false)
     {
         _presizing = new Buffers.Presizing(input.Length);
         _input = input;
@@ -45,31 +45,31 @@ public ref struct MessagePackReader
     internal readonly bool RejectsDuplicateKeys => _rejectDuplicateKeys;
 
     /// <summary>The kind of the next value, without reading it.</summary>
-    public readonly MessagePackType PeekType()
+    public readonly MessagePackValueKind PeekKind()
     {
         if (_position >= _input.Length)
         {
-            return MessagePackType.EndOfInput;
+            return MessagePackValueKind.EndOfInput;
         }
 
         byte code = _input[_position];
         return code switch
         {
-            <= MessagePackCode.MaxFixInt or >= MessagePackCode.MinNegativeFixInt => MessagePackType.Integer,
-            <= MessagePackCode.MaxFixMap => MessagePackType.Map,
-            <= MessagePackCode.MaxFixArray => MessagePackType.Array,
-            <= MessagePackCode.MaxFixStr => MessagePackType.String,
-            MessagePackCode.Nil => MessagePackType.Nil,
-            MessagePackCode.False or MessagePackCode.True => MessagePackType.Boolean,
-            MessagePackCode.Bin8 or MessagePackCode.Bin16 or MessagePackCode.Bin32 => MessagePackType.Binary,
-            MessagePackCode.Ext8 or MessagePackCode.Ext16 or MessagePackCode.Ext32 => MessagePackType.Extension,
-            >= MessagePackCode.FixExt1 and <= MessagePackCode.FixExt16 => MessagePackType.Extension,
-            MessagePackCode.Float32 or MessagePackCode.Float64 => MessagePackType.Float,
-            >= MessagePackCode.UInt8 and <= MessagePackCode.Int64 => MessagePackType.Integer,
-            MessagePackCode.Str8 or MessagePackCode.Str16 or MessagePackCode.Str32 => MessagePackType.String,
-            MessagePackCode.Array16 or MessagePackCode.Array32 => MessagePackType.Array,
-            MessagePackCode.Map16 or MessagePackCode.Map32 => MessagePackType.Map,
-            _ => MessagePackType.Invalid,
+            <= MessagePackCode.MaxFixInt or >= MessagePackCode.MinNegativeFixInt => MessagePackValueKind.Integer,
+            <= MessagePackCode.MaxFixMap => MessagePackValueKind.Map,
+            <= MessagePackCode.MaxFixArray => MessagePackValueKind.Array,
+            <= MessagePackCode.MaxFixStr => MessagePackValueKind.String,
+            MessagePackCode.Nil => MessagePackValueKind.Nil,
+            MessagePackCode.False or MessagePackCode.True => MessagePackValueKind.Boolean,
+            MessagePackCode.Bin8 or MessagePackCode.Bin16 or MessagePackCode.Bin32 => MessagePackValueKind.Binary,
+            MessagePackCode.Ext8 or MessagePackCode.Ext16 or MessagePackCode.Ext32 => MessagePackValueKind.Extension,
+            >= MessagePackCode.FixExt1 and <= MessagePackCode.FixExt16 => MessagePackValueKind.Extension,
+            MessagePackCode.Float32 or MessagePackCode.Float64 => MessagePackValueKind.Float,
+            >= MessagePackCode.UInt8 and <= MessagePackCode.Int64 => MessagePackValueKind.Integer,
+            MessagePackCode.Str8 or MessagePackCode.Str16 or MessagePackCode.Str32 => MessagePackValueKind.String,
+            MessagePackCode.Array16 or MessagePackCode.Array32 => MessagePackValueKind.Array,
+            MessagePackCode.Map16 or MessagePackCode.Map32 => MessagePackValueKind.Map,
+            _ => MessagePackValueKind.Invalid,
         };
     }
 
@@ -181,8 +181,8 @@ public ref struct MessagePackReader
     /// <summary>Reads a float32 or float64, or an integer (other writers encode whole numbers as integers).</summary>
     public double ReadDouble()
     {
-        var type = PeekType();
-        if (type == MessagePackType.Integer)
+        var type = PeekKind();
+        if (type == MessagePackValueKind.Integer)
         {
             return (double)ReadInteger();
         }
@@ -298,15 +298,22 @@ public ref struct MessagePackReader
     }
 
     /// <summary>The capacity to pre-size a collection with for a header's count (see <see cref="Buffers.Presizing"/>).</summary>
-    public int PresizeFor(int claimed) => _presizing.Claim(claimed);
+    internal int PresizeFor(int claimed) => _presizing.Claim(claimed);
 
     /// <summary>Ends an array or map for the depth count.</summary>
-    public void EndContainer() => _depth--;
+    internal void EndContainer() => _depth--;
+
+    /// <summary>The containers open around the position, for the depth count.</summary>
+    internal int Depth
+    {
+        readonly get => _depth;
+        set => _depth = value;
+    }
 
     /// <summary>Whether the next value is a well-formed extension of <paramref name="type"/>; consumes it when it is any extension.</summary>
     public bool TryReadExtensionOfType(sbyte type)
     {
-        if (PeekType() != MessagePackType.Extension)
+        if (PeekKind() != MessagePackValueKind.Extension)
         {
             return false;
         }
@@ -353,30 +360,30 @@ public ref struct MessagePackReader
     /// <summary>Skips one value of any kind, checking it as strictly as if it were read.</summary>
     public void Skip()
     {
-        switch (PeekType())
+        switch (PeekKind())
         {
-            case MessagePackType.Nil:
+            case MessagePackValueKind.Nil:
                 _valueStart = _position++;
                 break;
-            case MessagePackType.Boolean:
+            case MessagePackValueKind.Boolean:
                 ReadBoolean();
                 break;
-            case MessagePackType.Integer:
+            case MessagePackValueKind.Integer:
                 ReadInteger();
                 break;
-            case MessagePackType.Float:
+            case MessagePackValueKind.Float:
                 ReadDouble();
                 break;
-            case MessagePackType.String:
+            case MessagePackValueKind.String:
                 ReadStringSpan();
                 break;
-            case MessagePackType.Binary:
+            case MessagePackValueKind.Binary:
                 ReadBinary();
                 break;
-            case MessagePackType.Extension:
+            case MessagePackValueKind.Extension:
                 ReadExtension(out _);
                 break;
-            case MessagePackType.Array:
+            case MessagePackValueKind.Array:
                 for (int i = ReadArrayHeader(); i > 0; i--)
                 {
                     Skip();
@@ -384,7 +391,7 @@ public ref struct MessagePackReader
 
                 EndContainer();
                 break;
-            case MessagePackType.Map:
+            case MessagePackValueKind.Map:
                 for (int i = ReadMapHeader(); i > 0; i--)
                 {
                     Skip();

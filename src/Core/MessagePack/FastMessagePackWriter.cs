@@ -8,11 +8,12 @@ using FastFormatters.Buffers;
 namespace FastFormatters.MessagePack;
 
 /// <summary>
-/// Writes MessagePack into an <see cref="IBufferWriter{T}"/>, always in the smallest encoding of each value. Containers
-/// are a header with their count; <see cref="WriteEndContainer"/> only closes the depth count that stops cycles.
-/// Call <see cref="Flush"/> at the end.
+/// Writes MessagePack into an <see cref="IBufferWriter{T}"/>, always in the smallest encoding of each value. A container
+/// is a header with its count (<see cref="WriteArrayHeader"/>, <see cref="WriteMapHeader"/>) followed by that many values
+/// (twice as many for a map: each key, then its value). What an app's converter writes is checked to be exactly one
+/// whole value before it joins the output.
 /// </summary>
-public ref struct MessagePackWriter
+public ref struct FastMessagePackWriter
 {
     private const int MaxFormattedLength = 128;
 
@@ -23,7 +24,7 @@ public ref struct MessagePackWriter
     private BufferCursor _cursor;
     private int _depth;
 
-    internal MessagePackWriter(IBufferWriter<byte> output, int maxDepth)
+    internal FastMessagePackWriter(IBufferWriter<byte> output, int maxDepth)
     {
         _cursor = new BufferCursor(output);
         _maxDepth = maxDepth;
@@ -31,6 +32,9 @@ public ref struct MessagePackWriter
     }
 
     internal void Flush() => _cursor.Flush();
+
+    /// <summary>How many more levels of containers may open before the maximum depth.</summary>
+    internal readonly int RemainingDepth => _maxDepth - _depth;
 
     /// <summary>Flushes and returns the output, for another serializer to write a value into; writing here resumes after it.</summary>
     internal IBufferWriter<byte> FlushForExternalWriter()
@@ -45,22 +49,22 @@ public ref struct MessagePackWriter
     /// <summary>Writes true or false.</summary>
     public void WriteBoolean(bool value) => _cursor.WriteByte(value ? MessagePackCode.True : MessagePackCode.False);
 
-    /// <summary>Starts an array of <paramref name="count"/> elements; end it with <see cref="WriteEndContainer"/>.</summary>
+    /// <summary>Starts an array of <paramref name="count"/> elements: write them next.</summary>
     public void WriteArrayHeader(int count)
     {
         Enter();
         WriteContainerHeader(count, MessagePackCode.MinFixArray, MessagePackCode.Array16, MessagePackCode.Array32);
     }
 
-    /// <summary>Starts a map of <paramref name="count"/> entries; end it with <see cref="WriteEndContainer"/>.</summary>
+    /// <summary>Starts a map of <paramref name="count"/> entries: write each key, then its value, next.</summary>
     public void WriteMapHeader(int count)
     {
         Enter();
         WriteContainerHeader(count, MessagePackCode.MinFixMap, MessagePackCode.Map16, MessagePackCode.Map32);
     }
 
-    /// <summary>Ends an array or map for the depth count; writes nothing.</summary>
-    public void WriteEndContainer() => _depth--;
+    /// <summary>Ends an array or map for the depth count that stops cycles; writes nothing.</summary>
+    internal void WriteEndContainer() => _depth--;
 
     /// <summary>Writes a signed integer in its shortest form (as MessagePack-CSharp does).</summary>
     public void WriteInt64(long value)
@@ -325,7 +329,7 @@ public ref struct MessagePackWriter
     internal static byte[] EncodeString(ReadOnlySpan<byte> utf8)
     {
         var buffer = new ArrayBufferWriter<byte>(utf8.Length + 5);
-        var writer = new MessagePackWriter(buffer, maxDepth: 1);
+        var writer = new FastMessagePackWriter(buffer, maxDepth: 1);
         writer.WriteStringUtf8(utf8);
         writer.Flush();
         return buffer.WrittenSpan.ToArray();

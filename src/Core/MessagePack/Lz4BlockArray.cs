@@ -17,8 +17,8 @@ internal static class Lz4BlockArray
     /// <summary>Whether <paramref name="payload"/> is framed as an LZ4 block array.</summary>
     public static bool IsFramed(ReadOnlySpan<byte> payload)
     {
-        var reader = new MessagePackReader(payload, maxDepth: 1);
-        if (reader.PeekType() != MessagePackType.Array)
+        var reader = new FastMessagePackReader(payload, maxDepth: 1);
+        if (reader.PeekKind() != MessagePackValueKind.Array)
         {
             return false;
         }
@@ -44,7 +44,7 @@ internal static class Lz4BlockArray
         }
 
         int blocks = (payload.Length + BlockSize - 1) / BlockSize;
-        var writer = new MessagePackWriter(output, maxDepth: 1);
+        var writer = new FastMessagePackWriter(output, maxDepth: 1);
         writer.WriteArrayHeader(blocks + 1);
 
         // The lengths as fixed-size int32s (0xd2 and four bytes); MessagePack-CSharp writes the shortest forms, and each
@@ -81,7 +81,7 @@ internal static class Lz4BlockArray
     /// </summary>
     public static byte[] Decompress(ReadOnlySpan<byte> payload, int maxDecompressedSize, out int length)
     {
-        var reader = new MessagePackReader(payload, maxDepth: 1);
+        var reader = new FastMessagePackReader(payload, maxDepth: 1);
         int blocks = reader.ReadArrayHeader() - 1;
         if (blocks < 1)
         {
@@ -89,7 +89,7 @@ internal static class Lz4BlockArray
         }
 
         var lengthData = reader.ReadExtension(out _);
-        var lengthReader = new MessagePackReader(lengthData, maxDepth: 1);
+        var lengthReader = new FastMessagePackReader(lengthData, maxDepth: 1);
 
         // The array header's count is bounded by the bytes left, so this allocation is too.
         Span<int> sizes = blocks <= 256 ? stackalloc int[256] : new int[blocks];

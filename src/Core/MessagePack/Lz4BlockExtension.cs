@@ -16,7 +16,7 @@ internal static class Lz4BlockExtension
     /// <summary>Whether <paramref name="payload"/> is one <c>Lz4Block</c> extension.</summary>
     public static bool IsFramed(ReadOnlySpan<byte> payload)
     {
-        var reader = new MessagePackReader(payload, maxDepth: 1);
+        var reader = new FastMessagePackReader(payload, maxDepth: 1);
         return reader.TryReadExtensionOfType(ExtensionType);
     }
 
@@ -35,7 +35,7 @@ internal static class Lz4BlockExtension
             data[0] = MessagePackCode.Int32;
             BinaryPrimitives.WriteInt32BigEndian(data.AsSpan(1), payload.Length);
             int compressed = Lz4Block.Encode(payload, data.AsSpan(5));
-            var writer = new MessagePackWriter(output, maxDepth: 1);
+            var writer = new FastMessagePackWriter(output, maxDepth: 1);
             writer.WriteExtension(ExtensionType, data.AsSpan(0, 5 + compressed));
             writer.Flush();
         }
@@ -51,11 +51,11 @@ internal static class Lz4BlockExtension
     /// </summary>
     public static byte[] Decompress(ReadOnlySpan<byte> payload, int maxDecompressedSize, out int length)
     {
-        var reader = new MessagePackReader(payload, maxDepth: 1);
+        var reader = new FastMessagePackReader(payload, maxDepth: 1);
         var data = reader.ReadExtension(out _);
         reader.EnsureEndOfInput();
 
-        var lengthReader = new MessagePackReader(data, maxDepth: 1);
+        var lengthReader = new FastMessagePackReader(data, maxDepth: 1);
         var size = lengthReader.ReadInteger();
         var block = data[lengthReader.Position..];
 

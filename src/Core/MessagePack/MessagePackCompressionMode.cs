@@ -1,7 +1,7 @@
 namespace FastFormatters.MessagePack;
 
 /// <summary>How MessagePack responses are compressed.</summary>
-public enum MessagePackCompression
+public enum MessagePackCompressionMode
 {
     /// <summary>Plain MessagePack.</summary>
     None,

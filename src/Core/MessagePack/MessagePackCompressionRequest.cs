@@ -24,25 +24,25 @@ public static class MessagePackCompressionRequest
     ];
 
     /// <summary>The parameter's value for <paramref name="compression"/>: <c>none</c>, <c>lz4blockarray</c> or <c>lz4block</c>.</summary>
-    public static string ToParameterValue(MessagePackCompression compression) => compression switch
+    public static string ToParameterValue(MessagePackCompressionMode compression) => compression switch
     {
-        MessagePackCompression.None => "none",
-        MessagePackCompression.Lz4BlockArray => "lz4blockarray",
-        MessagePackCompression.Lz4Block => "lz4block",
+        MessagePackCompressionMode.None => "none",
+        MessagePackCompressionMode.Lz4BlockArray => "lz4blockarray",
+        MessagePackCompressionMode.Lz4Block => "lz4block",
         _ => throw new ArgumentOutOfRangeException(nameof(compression)),
     };
 
     /// <summary>The compression a parameter value names (quotes removed, any case), or null when it names none.</summary>
-    internal static MessagePackCompression? ParseParameterValue(ReadOnlySpan<char> value)
+    internal static MessagePackCompressionMode? ParseParameterValue(ReadOnlySpan<char> value)
     {
         if (value is ['"', .. var inner, '"'])
         {
             value = inner;
         }
 
-        return value.Equals("lz4blockarray", StringComparison.OrdinalIgnoreCase) ? MessagePackCompression.Lz4BlockArray
-            : value.Equals("lz4block", StringComparison.OrdinalIgnoreCase) ? MessagePackCompression.Lz4Block
-            : value.Equals("none", StringComparison.OrdinalIgnoreCase) ? MessagePackCompression.None
+        return value.Equals("lz4blockarray", StringComparison.OrdinalIgnoreCase) ? MessagePackCompressionMode.Lz4BlockArray
+            : value.Equals("lz4block", StringComparison.OrdinalIgnoreCase) ? MessagePackCompressionMode.Lz4Block
+            : value.Equals("none", StringComparison.OrdinalIgnoreCase) ? MessagePackCompressionMode.None
             : null;
     }
 }

@@ -6,7 +6,7 @@ public sealed class MessagePackOptions
     private readonly Action _verifyMutable;
     private MessagePackContract _contract;
     private bool _enumsAsStrings;
-    private MessagePackCompression _compression;
+    private MessagePackCompressionMode _compression;
     private int _maxDepth = 500;
     private int _maxDecompressedSize = 64 * 1024 * 1024;
 
@@ -67,10 +67,10 @@ public sealed class MessagePackOptions
 
     /// <summary>
     /// How responses are compressed when the request does not say (<see cref="MessagePackCompressionRequest"/>):
-    /// <see cref="MessagePackCompression.None"/> (the default), <see cref="MessagePackCompression.Lz4BlockArray"/> or
-    /// <see cref="MessagePackCompression.Lz4Block"/>. Compressed requests are accepted in either framing whatever this says.
+    /// <see cref="MessagePackCompressionMode.None"/> (the default), <see cref="MessagePackCompressionMode.Lz4BlockArray"/> or
+    /// <see cref="MessagePackCompressionMode.Lz4Block"/>. Compressed requests are accepted in either framing whatever this says.
     /// </summary>
-    public MessagePackCompression Compression
+    public MessagePackCompressionMode Compression
     {
         get => _compression;
         set

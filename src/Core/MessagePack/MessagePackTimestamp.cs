@@ -12,7 +12,7 @@ internal static class MessagePackTimestamp
     private const long MinSeconds = -62_135_596_800; // 0001-01-01T00:00:00Z
     private const long MaxSeconds = 253_402_300_799; // 9999-12-31T23:59:59Z
 
-    public static void Write(ref MessagePackWriter writer, DateTime value)
+    public static void Write(ref FastMessagePackWriter writer, DateTime value)
     {
         if (value.Kind == DateTimeKind.Local)
         {
@@ -49,10 +49,10 @@ internal static class MessagePackTimestamp
 
     /// <summary>Reads a timestamp when the next value is an extension; a UTC <see cref="DateTime"/>.</summary>
     /// <exception cref="FormatReadException">The extension is not a timestamp, or not a valid one.</exception>
-    public static bool TryRead(ref MessagePackReader reader, out DateTime value)
+    public static bool TryRead(ref FastMessagePackReader reader, out DateTime value)
     {
         value = default;
-        if (reader.PeekType() != MessagePackType.Extension)
+        if (reader.PeekKind() != MessagePackValueKind.Extension)
         {
             return false;
         }

@@ -1,7 +1,7 @@
 namespace FastFormatters.MessagePack;
 
 /// <summary>The kind of the next MessagePack value, from its first byte.</summary>
-public enum MessagePackType : byte
+public enum MessagePackValueKind : byte
 {
     /// <summary>The input ended.</summary>
     EndOfInput,

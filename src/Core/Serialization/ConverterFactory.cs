@@ -149,7 +149,7 @@ internal static class ConverterFactory
         {
             if (converter.Type == type && family.Serves(converter))
             {
-                return converter;
+                return converter.AsAppConverter();
             }
         }
 
@@ -166,7 +166,7 @@ internal static class ConverterFactory
                     $"{provider.GetType()} returned a {provided.GetType()} for {type} in the {family.Format} family; it must return a converter of exactly that type, derived from {(family.Format == FastFormat.Json ? "JsonValueConverter<T>" : "MessagePackValueConverter<T>")}, or null.");
             }
 
-            return provided;
+            return provided.AsAppConverter();
         }
 
         return null;

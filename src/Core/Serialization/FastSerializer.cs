@@ -142,15 +142,15 @@ internal sealed class FastSerializer
 
     /// <summary>Writes <paramref name="value"/> as MessagePack, LZ4-compressed when the options say so.</summary>
     public void SerializeMessagePack(IBufferWriter<byte> output, object? value, Type type)
-        => SerializeMessagePack(output, MessagePackResolver.GetConverter(type), value, Settings.MessagePackCompression);
+        => SerializeMessagePack(output, MessagePackResolver.GetConverter(type), value, Settings.MessagePackCompressionMode);
 
     /// <summary>Writes <paramref name="value"/> as MessagePack, compressed as <paramref name="compression"/> says.</summary>
-    public void SerializeMessagePack(IBufferWriter<byte> output, object? value, Type type, MessagePackCompression compression)
+    public void SerializeMessagePack(IBufferWriter<byte> output, object? value, Type type, MessagePackCompressionMode compression)
         => SerializeMessagePack(output, MessagePackResolver.GetConverter(type), value, compression);
 
     /// <inheritdoc cref="SerializeMessagePack(IBufferWriter{byte}, object?, Type)"/>
     public void SerializeMessagePack<T>(IBufferWriter<byte> output, T value)
-        => SerializeMessagePack(output, MessagePackConverter<T>(), value, Settings.MessagePackCompression);
+        => SerializeMessagePack(output, MessagePackConverter<T>(), value, Settings.MessagePackCompressionMode);
 
     /// <summary>
     /// Reads MessagePack, plain or LZ4-compressed in either of MessagePack-CSharp's framings (<c>Lz4BlockArray</c>,
@@ -162,7 +162,7 @@ internal sealed class FastSerializer
         byte[]? decompressed = Decompress(data, out int length);
         try
         {
-            var reader = new MessagePackReader(decompressed is null ? data : decompressed.AsSpan(0, length), Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
+            var reader = new FastMessagePackReader(decompressed is null ? data : decompressed.AsSpan(0, length), Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
             var value = ((IMessagePackValueConverter)MessagePackResolver.GetConverter(type)).ReadBoxed(ref reader);
             reader.EnsureEndOfInput();
             return value;
@@ -182,7 +182,7 @@ internal sealed class FastSerializer
         byte[]? decompressed = Decompress(data, out int length);
         try
         {
-            var reader = new MessagePackReader(decompressed is null ? data : decompressed.AsSpan(0, length), Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
+            var reader = new FastMessagePackReader(decompressed is null ? data : decompressed.AsSpan(0, length), Settings.MessagePackMaxDepth, Settings.RejectDuplicateKeys);
             var value = MessagePackConverter<T>().Read(ref reader);
             reader.EnsureEndOfInput();
             return value;
@@ -199,7 +199,7 @@ internal sealed class FastSerializer
     /// <summary>Writes one element of a streamed top-level array: one level of depth is the array's.</summary>
     public void SerializeMessagePackElement<T>(IBufferWriter<byte> output, T value)
     {
-        var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth - 1);
+        var writer = new FastMessagePackWriter(output, Settings.MessagePackMaxDepth - 1);
         MessagePackConverter<T>().Write(ref writer, value);
         writer.Flush();
     }
@@ -222,32 +222,32 @@ internal sealed class FastSerializer
         return null;
     }
 
-    private void SerializeMessagePack(IBufferWriter<byte> output, ValueConverter converter, object? value, MessagePackCompression compression)
+    private void SerializeMessagePack(IBufferWriter<byte> output, ValueConverter converter, object? value, MessagePackCompressionMode compression)
     {
-        if (compression == MessagePackCompression.None)
+        if (compression == MessagePackCompressionMode.None)
         {
-            var writer = new MessagePackWriter(output, Settings.MessagePackMaxDepth);
+            var writer = new FastMessagePackWriter(output, Settings.MessagePackMaxDepth);
             ((IMessagePackValueConverter)converter).WriteBoxed(ref writer, value);
             writer.Flush();
             return;
         }
 
         using var plain = new PooledBufferWriter(16 * 1024);
-        var plainWriter = new MessagePackWriter(plain, Settings.MessagePackMaxDepth);
+        var plainWriter = new FastMessagePackWriter(plain, Settings.MessagePackMaxDepth);
         ((IMessagePackValueConverter)converter).WriteBoxed(ref plainWriter, value);
         plainWriter.Flush();
-        plain.WriteContiguous(output, compression == MessagePackCompression.Lz4Block ? Lz4BlockExtension.Write : Lz4BlockArray.Write);
+        plain.WriteContiguous(output, compression == MessagePackCompressionMode.Lz4Block ? Lz4BlockExtension.Write : Lz4BlockArray.Write);
     }
 
     /// <summary>Writes the MessagePack in <paramref name="plain"/> compressed as <paramref name="compression"/> says.</summary>
-    public static void CompressMessagePack(ReadOnlySpan<byte> plain, IBufferWriter<byte> output, MessagePackCompression compression)
+    public static void CompressMessagePack(ReadOnlySpan<byte> plain, IBufferWriter<byte> output, MessagePackCompressionMode compression)
     {
         switch (compression)
         {
-            case MessagePackCompression.None:
+            case MessagePackCompressionMode.None:
                 output.Write(plain);
                 break;
-            case MessagePackCompression.Lz4Block:
+            case MessagePackCompressionMode.Lz4Block:
                 Lz4BlockExtension.Write(plain, output);
                 break;
             default:
@@ -258,7 +258,7 @@ internal sealed class FastSerializer
 
     private static void SerializeText(IBufferWriter<byte> output, ValueConverter converter, object? value, bool jmc, int maxDepth)
     {
-        var writer = new JsonWriter(output, maxDepth, jmc);
+        var writer = new FastJsonWriter(output, maxDepth, jmc);
         ((IJsonValueConverter)converter).WriteBoxed(ref writer, value);
         writer.Flush();
     }
@@ -278,7 +278,7 @@ internal sealed class FastSerializer
 
     private void SerializeText<T>(IBufferWriter<byte> output, T value, bool jmc, int maxDepth)
     {
-        var writer = new JsonWriter(output, maxDepth, jmc);
+        var writer = new FastJsonWriter(output, maxDepth, jmc);
         JsonConverter<T>().Write(ref writer, value);
         writer.Flush();
     }
@@ -290,7 +290,7 @@ internal sealed class FastSerializer
             return ReadWholeDocument(data, converter.Type, systemTextJson.Options);
         }
 
-        var reader = new JsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
+        var reader = new FastJsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
             var value = ((IJsonValueConverter)converter).ReadBoxed(ref reader);
@@ -310,7 +310,7 @@ internal sealed class FastSerializer
             return (T)ReadWholeDocument(data, typeof(T), systemTextJson.Options)!;
         }
 
-        var reader = new JsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
+        var reader = new FastJsonReader(data, JsonMaxDepth, jmc, Settings.RejectDuplicateKeys);
         try
         {
             var value = JsonConverter<T>().Read(ref reader);

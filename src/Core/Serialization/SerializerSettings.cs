@@ -14,7 +14,7 @@ internal sealed class SerializerSettings
         RejectDuplicateKeys = options.RejectDuplicateKeys;
         MaxDepth = options.MaxDepth;
         MessagePackMaxDepth = options.MessagePack.MaxDepth;
-        MessagePackCompression = options.MessagePack.Compression;
+        MessagePackCompressionMode = options.MessagePack.Compression;
         MessagePackMaxDecompressedSize = options.MessagePack.MaxDecompressedSize;
         _maxRequestBodySizes = new Dictionary<string, long>(options.MaxRequestBodySize, StringComparer.OrdinalIgnoreCase);
         Converters = [.. options.Converters];
@@ -65,7 +65,7 @@ internal sealed class SerializerSettings
 
     public int MessagePackMaxDepth { get; }
 
-    public MessagePack.MessagePackCompression MessagePackCompression { get; }
+    public MessagePack.MessagePackCompressionMode MessagePackCompressionMode { get; }
 
     public int MessagePackMaxDecompressedSize { get; }
 

@@ -10,7 +10,7 @@ namespace FastFormatters.Serialization;
 /// </summary>
 public abstract class ValueConverter
 {
-    /// <summary>Creates the converter. Derive from a format's converter base, not from this class: a converter of neither family is refused by the options.</summary>
+    /// <summary>Creates the converter. Only the formats' converter bases can derive from this class: it has internal abstract members.</summary>
     protected ValueConverter()
     {
     }
@@ -46,13 +46,16 @@ public abstract class ValueConverter
 
     /// <summary>Hands <paramref name="visitor"/> <see cref="Type"/>, statically.</summary>
     internal abstract TResult Accept<TResult>(Shapes.ITypeVisitor<TResult> visitor);
+
+    /// <summary>This converter (an app's) as the resolver hands it out: checked to write and read exactly one whole value.</summary>
+    internal abstract ValueConverter AsAppConverter();
 }
 
 /// <summary>A converter of <typeparamref name="T"/> in one format.</summary>
 /// <typeparam name="T">The type read and written.</typeparam>
 public abstract class ValueConverter<T> : ValueConverter
 {
-    /// <summary>Creates the converter. Derive from a format's converter base, not from this class.</summary>
+    /// <summary>Creates the converter. Only the formats' converter bases can derive from this class: it has internal abstract members.</summary>
     protected ValueConverter()
     {
     }

@@ -1,5 +1,6 @@
 using System.Reflection;
 using FastFormatters.Compatibility.Tests.Samples;
+using FastFormatters.HttpResults;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Routing;
 

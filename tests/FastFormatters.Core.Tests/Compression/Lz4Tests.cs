@@ -60,7 +60,7 @@ public sealed class Lz4Tests
     [Fact]
     public void Message_pack_is_framed_like_message_pack_csharp_and_read_back()
     {
-        var compressing = new FastSerializer(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Compression = MessagePackCompression.Lz4BlockArray } }));
+        var compressing = new FastSerializer(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Compression = MessagePackCompressionMode.Lz4BlockArray } }));
         var plain = new FastSerializer(SuiteOptions.Create());
         var value = Enumerable.Range(0, 20_000).Select(i => new Item(i, $"name {i % 50}", i % 3 == 0)).ToList();
 
@@ -80,7 +80,7 @@ public sealed class Lz4Tests
     [Fact]
     public void Small_payloads_are_sent_plain()
     {
-        var compressing = new FastSerializer(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Compression = MessagePackCompression.Lz4BlockArray } }));
+        var compressing = new FastSerializer(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Compression = MessagePackCompressionMode.Lz4BlockArray } }));
         var output = new ArrayBufferWriter<byte>();
         compressing.SerializeMessagePack(output, new Item(1, "a", true));
 
@@ -105,7 +105,7 @@ public sealed class Lz4Tests
     [Fact]
     public void A_frame_inside_a_frame_is_not_expanded_again()
     {
-        var compressing = new FastSerializer(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Compression = MessagePackCompression.Lz4BlockArray } }));
+        var compressing = new FastSerializer(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Compression = MessagePackCompressionMode.Lz4BlockArray } }));
         var inner = new ArrayBufferWriter<byte>();
         compressing.SerializeMessagePack(inner, Enumerable.Range(0, 5_000).ToList());
         var outer = new ArrayBufferWriter<byte>();
@@ -118,7 +118,7 @@ public sealed class Lz4Tests
     [Fact]
     public void The_decompressed_size_is_capped()
     {
-        var compressing = new FastSerializer(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Compression = MessagePackCompression.Lz4BlockArray } }));
+        var compressing = new FastSerializer(SuiteOptions.With(new FastSerializerOptions { MessagePack = { Compression = MessagePackCompressionMode.Lz4BlockArray } }));
         var output = new ArrayBufferWriter<byte>();
         compressing.SerializeMessagePack(output, new string('z', 200_000));
         var capped = new FastSerializer(SuiteOptions.With(new FastSerializerOptions { MessagePack = { MaxDecompressedSize = 100_000 } }));

@@ -107,7 +107,7 @@ public sealed class MissingContractTests
         var settings = new SerializerSettings(new FastSerializerOptions { Converters = { new UnlistedOrderConverter() }, BuildsByReflection = false });
         var resolver = new ConverterResolver(settings, new UnifiedContractRules(JsonNamingPolicy.CamelCase, omitNullMembers: false, enumsAsNumbers: false), JsonConverterFamily.Instance);
 
-        Assert.IsType<UnlistedOrderConverter>(resolver.GetConverter(typeof(UnlistedOrder)));
+        Assert.IsType<AppJsonConverter<UnlistedOrder>>(resolver.GetConverter(typeof(UnlistedOrder)));
     }
 
     private static string Json<T>(FastSerializer serializer, T value)
@@ -150,9 +150,9 @@ internal sealed class UnlistedOrderJsonConverter : JsonConverter<UnlistedOrder>
 
 internal sealed class UnlistedOrderConverter : JsonValueConverter<UnlistedOrder>
 {
-    public override void Write(ref JsonWriter writer, UnlistedOrder value) => writer.WriteString($"{value.Id}:{value.Customer}");
+    public override void Write(ref FastJsonWriter writer, UnlistedOrder value) => writer.WriteString($"{value.Id}:{value.Customer}");
 
-    public override UnlistedOrder Read(ref JsonReader reader) => throw reader.Error("Not read.");
+    public override UnlistedOrder Read(ref FastJsonReader reader) => throw reader.Error("Not read.");
 }
 
 [JsonSerializable(typeof(ListedOrder))]

@@ -113,13 +113,13 @@ public sealed class DuplicateKeyTests
     {
         using var document = System.Text.Json.JsonDocument.Parse(json);
         var buffer = new ArrayBufferWriter<byte>();
-        var writer = new FastFormatters.MessagePack.MessagePackWriter(buffer, maxDepth: 64);
+        var writer = new FastFormatters.MessagePack.FastMessagePackWriter(buffer, maxDepth: 64);
         Write(ref writer, document.RootElement);
         writer.Flush();
         return buffer.WrittenSpan.ToArray();
     }
 
-    private static void Write(ref FastFormatters.MessagePack.MessagePackWriter writer, System.Text.Json.JsonElement element)
+    private static void Write(ref FastFormatters.MessagePack.FastMessagePackWriter writer, System.Text.Json.JsonElement element)
     {
         switch (element.ValueKind)
         {
@@ -130,8 +130,6 @@ public sealed class DuplicateKeyTests
                     writer.WriteString(property.Name);
                     Write(ref writer, property.Value);
                 }
-
-                writer.WriteEndContainer();
                 break;
             case System.Text.Json.JsonValueKind.Array:
                 writer.WriteArrayHeader(element.GetArrayLength());
@@ -139,8 +137,6 @@ public sealed class DuplicateKeyTests
                 {
                     Write(ref writer, item);
                 }
-
-                writer.WriteEndContainer();
                 break;
             case System.Text.Json.JsonValueKind.String:
                 writer.WriteString(element.GetString());

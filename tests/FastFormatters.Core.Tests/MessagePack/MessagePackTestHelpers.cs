@@ -5,8 +5,8 @@ using FastFormatters.Serialization;
 
 namespace FastFormatters.Core.Tests.MessagePack;
 
-/// <summary>Writes through a <see cref="MessagePackWriter"/> passed by reference.</summary>
-internal delegate void WriterAction(ref MessagePackWriter writer);
+/// <summary>Writes through a <see cref="FastMessagePackWriter"/> passed by reference.</summary>
+internal delegate void WriterAction(ref FastMessagePackWriter writer);
 
 /// <summary>Shared setup for the MessagePack tests: one serializer per options, bytes in and out, hex.</summary>
 internal static class MsgPackTestHelpers
@@ -107,11 +107,11 @@ internal static class MsgPackTestHelpers
         return result;
     }
 
-    /// <summary>What <see cref="MessagePackWriter"/> writes for <paramref name="action"/>.</summary>
+    /// <summary>What <see cref="FastMessagePackWriter"/> writes for <paramref name="action"/>.</summary>
     public static byte[] Write(WriterAction action, int maxDepth = 500)
     {
         var buffer = new ArrayBufferWriter<byte>();
-        var writer = new MessagePackWriter(buffer, maxDepth);
+        var writer = new FastMessagePackWriter(buffer, maxDepth);
         action(ref writer);
         writer.Flush();
         return buffer.WrittenSpan.ToArray();

@@ -10,10 +10,10 @@ public sealed class WriterEncodingTests
     [Fact]
     public void Nil_false_true()
     {
-        Assert.Equal("c0", Hex(Write((ref MessagePackWriter w) => w.WriteNil())));
-        Assert.Equal("c2", Hex(Write((ref MessagePackWriter w) => w.WriteBoolean(false))));
-        Assert.Equal("c3", Hex(Write((ref MessagePackWriter w) => w.WriteBoolean(true))));
-        Assert.Equal("c0", Hex(Write((ref MessagePackWriter w) => w.WriteString((string?)null))));
+        Assert.Equal("c0", Hex(Write((ref FastMessagePackWriter w) => w.WriteNil())));
+        Assert.Equal("c2", Hex(Write((ref FastMessagePackWriter w) => w.WriteBoolean(false))));
+        Assert.Equal("c3", Hex(Write((ref FastMessagePackWriter w) => w.WriteBoolean(true))));
+        Assert.Equal("c0", Hex(Write((ref FastMessagePackWriter w) => w.WriteString((string?)null))));
 
         Assert.Equal("c0", Hex(Serialize<string?>(null)));
         Assert.Equal("c2", Hex(Serialize(false)));
@@ -46,7 +46,7 @@ public sealed class WriterEncodingTests
     [InlineData(long.MinValue, "d38000000000000000")]
     public void Int64_uses_the_smallest_encoding(long value, string hex)
     {
-        Assert.Equal(hex, Hex(Write((ref MessagePackWriter w) => w.WriteInt64(value))));
+        Assert.Equal(hex, Hex(Write((ref FastMessagePackWriter w) => w.WriteInt64(value))));
         AssertRoundTrip(value, hex);
         Assert.Equal(value, MsgPackDecoder.Decode(Bytes(hex)));
     }
@@ -64,7 +64,7 @@ public sealed class WriterEncodingTests
     [InlineData(ulong.MaxValue, "cfffffffffffffffff")]
     public void UInt64_uses_the_smallest_encoding(ulong value, string hex)
     {
-        Assert.Equal(hex, Hex(Write((ref MessagePackWriter w) => w.WriteUInt64(value))));
+        Assert.Equal(hex, Hex(Write((ref FastMessagePackWriter w) => w.WriteUInt64(value))));
         AssertRoundTrip(value, hex);
     }
 
@@ -105,8 +105,8 @@ public sealed class WriterEncodingTests
     [Fact]
     public void Floats_are_float32_and_float64_even_when_whole()
     {
-        Assert.Equal("ca3fc00000", Hex(Write((ref MessagePackWriter w) => w.WriteSingle(1.5f))));
-        Assert.Equal("cb3ff8000000000000", Hex(Write((ref MessagePackWriter w) => w.WriteDouble(1.5))));
+        Assert.Equal("ca3fc00000", Hex(Write((ref FastMessagePackWriter w) => w.WriteSingle(1.5f))));
+        Assert.Equal("cb3ff8000000000000", Hex(Write((ref FastMessagePackWriter w) => w.WriteDouble(1.5))));
         AssertRoundTrip(1.5f, "ca3fc00000");
         AssertRoundTrip(1.5, "cb3ff8000000000000");
         AssertRoundTrip(1.0, "cb3ff0000000000000");
@@ -137,8 +137,8 @@ public sealed class WriterEncodingTests
     {
         string text = new('a', length);
         string expected = header + Hex(Encoding.ASCII.GetBytes(text));
-        Assert.Equal(expected, Hex(Write((ref MessagePackWriter w) => w.WriteString(text))));
-        Assert.Equal(expected, Hex(Write((ref MessagePackWriter w) => w.WriteStringUtf8(Encoding.ASCII.GetBytes(text)))));
+        Assert.Equal(expected, Hex(Write((ref FastMessagePackWriter w) => w.WriteString(text))));
+        Assert.Equal(expected, Hex(Write((ref FastMessagePackWriter w) => w.WriteStringUtf8(Encoding.ASCII.GetBytes(text)))));
         AssertRoundTrip(text, expected);
     }
 
@@ -189,7 +189,7 @@ public sealed class WriterEncodingTests
                 }
 
                 byte[] utf8 = Encoding.UTF8.GetBytes(text.ToString());
-                Assert.Equal(StrHeader(utf8.Length) + Hex(utf8), Hex(Write((ref MessagePackWriter w) => w.WriteString(text.ToString()))));
+                Assert.Equal(StrHeader(utf8.Length) + Hex(utf8), Hex(Write((ref FastMessagePackWriter w) => w.WriteString(text.ToString()))));
             }
         }
     }
@@ -212,7 +212,7 @@ public sealed class WriterEncodingTests
     {
         byte[] data = Enumerable.Range(0, length).Select(i => (byte)(i * 7)).ToArray();
         string expected = header + Hex(data);
-        Assert.Equal(expected, Hex(Write((ref MessagePackWriter w) => w.WriteBinary(data))));
+        Assert.Equal(expected, Hex(Write((ref FastMessagePackWriter w) => w.WriteBinary(data))));
         Assert.Equal(expected, Hex(Serialize(data)));
         Assert.Equal(data, Deserialize<byte[]>(Bytes(expected)));
     }
@@ -227,12 +227,12 @@ public sealed class WriterEncodingTests
     [InlineData(int.MaxValue, "dd7fffffff", "df7fffffff")]
     public void Container_headers_at_every_boundary(int count, string arrayHeader, string mapHeader)
     {
-        Assert.Equal(arrayHeader, Hex(Write((ref MessagePackWriter w) =>
+        Assert.Equal(arrayHeader, Hex(Write((ref FastMessagePackWriter w) =>
         {
             w.WriteArrayHeader(count);
             w.WriteEndContainer();
         })));
-        Assert.Equal(mapHeader, Hex(Write((ref MessagePackWriter w) =>
+        Assert.Equal(mapHeader, Hex(Write((ref FastMessagePackWriter w) =>
         {
             w.WriteMapHeader(count);
             w.WriteEndContainer();
@@ -274,14 +274,14 @@ public sealed class WriterEncodingTests
     [Fact]
     public void Writing_deeper_than_the_maximum_depth_fails()
     {
-        Assert.Throws<InvalidOperationException>(() => Write((ref MessagePackWriter w) =>
+        Assert.Throws<InvalidOperationException>(() => Write((ref FastMessagePackWriter w) =>
         {
             w.WriteArrayHeader(1);
             w.WriteArrayHeader(1);
             w.WriteArrayHeader(0);
         }, maxDepth: 2));
 
-        Assert.Equal("919190", Hex(Write((ref MessagePackWriter w) =>
+        Assert.Equal("919190", Hex(Write((ref FastMessagePackWriter w) =>
         {
             w.WriteArrayHeader(1);
             w.WriteArrayHeader(1);
@@ -297,7 +297,7 @@ public sealed class WriterEncodingTests
         Assert.Throws<InvalidOperationException>(() => Serialize(cycle));
 
         // Siblings do not add up: the depth is closed after each container.
-        Assert.Equal("93909090", Hex(Write((ref MessagePackWriter w) =>
+        Assert.Equal("93909090", Hex(Write((ref FastMessagePackWriter w) =>
         {
             w.WriteArrayHeader(3);
             for (int i = 0; i < 3; i++)
@@ -321,8 +321,8 @@ public sealed class WriterEncodingTests
     [Fact]
     public void Member_names_are_pre_encoded_strings()
     {
-        Assert.Equal("a3616263", Hex(MessagePackWriter.EncodeString("abc"u8)));
-        Assert.Equal("d920" + new string('6', 64), Hex(MessagePackWriter.EncodeString(Encoding.ASCII.GetBytes(new string('f', 32)))));
+        Assert.Equal("a3616263", Hex(FastMessagePackWriter.EncodeString("abc"u8)));
+        Assert.Equal("d920" + new string('6', 64), Hex(FastMessagePackWriter.EncodeString(Encoding.ASCII.GetBytes(new string('f', 32)))));
     }
 
     internal sealed class Node

@@ -170,17 +170,16 @@ public sealed class GeneratedShapeTests
         public override void Serialize(IBufferWriter<byte> output, Type type, object? value)
         {
             var money = (ShapedMoney)value!;
-            var writer = new MessagePackWriter(output, FastSerializerOptions.MaxDepthLimit);
+            var writer = new FastMessagePackWriter(output, FastSerializerOptions.MaxDepthLimit);
             writer.WriteArrayHeader(2);
             writer.WriteString(money.Currency);
             writer.WriteString(money.Amount.ToString(System.Globalization.CultureInfo.InvariantCulture));
-            writer.WriteEndContainer();
             writer.Flush();
         }
 
         public override object? Deserialize(ReadOnlyMemory<byte> messagePack, Type type)
         {
-            var reader = new MessagePackReader(messagePack.Span, FastSerializerOptions.MaxDepthLimit);
+            var reader = new FastMessagePackReader(messagePack.Span, FastSerializerOptions.MaxDepthLimit);
             reader.ReadArrayHeader();
             string currency = reader.ReadNonNullString();
             return new ShapedMoney(decimal.Parse(reader.ReadNonNullString(), System.Globalization.CultureInfo.InvariantCulture), currency);

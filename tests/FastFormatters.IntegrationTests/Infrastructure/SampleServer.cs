@@ -97,7 +97,7 @@ public sealed class SampleServerCollection : ICollectionFixture<SampleServer>
 public sealed class Lz4Server : SampleServer
 {
     protected override void Configure(WebApplicationBuilder builder)
-        => builder.Services.Configure<FastFormattersOptions>(options => options.MessagePack.Compression = FastFormatters.MessagePack.MessagePackCompression.Lz4BlockArray);
+        => builder.Services.Configure<FastFormattersOptions>(options => options.MessagePack.Compression = FastFormatters.MessagePack.MessagePackCompressionMode.Lz4BlockArray);
 }
 
 /// <summary>The sample on its own, with a diagnostics key, so tests can count its traffic exactly.</summary>

@@ -441,21 +441,21 @@ public sealed class NativeAotApp : IAsyncLifetime
 
             sealed class PairJsonConverter : JsonValueConverter<Pair>
             {
-                public override void Write(ref JsonWriter writer, Pair value) => writer.WriteString($"{value.Name}:{value.Count}");
+                public override void Write(ref FastJsonWriter writer, Pair value) => writer.WriteString($"{value.Name}:{value.Count}");
 
-                public override Pair Read(ref JsonReader reader) => throw reader.Error("Pairs are not read.");
+                public override Pair Read(ref FastJsonReader reader) => throw reader.Error("Pairs are not read.");
             }
 
             sealed class PairMessagePackConverter : MessagePackValueConverter<Pair>
             {
-                public override void Write(ref MessagePackWriter writer, Pair value)
+                public override void Write(ref FastMessagePackWriter writer, Pair value)
                 {
                     writer.WriteArrayHeader(2);
                     writer.WriteString(value.Name);
                     writer.WriteInt64(value.Count);
                 }
 
-                public override Pair Read(ref MessagePackReader reader) => throw reader.Error("Pairs are not read.");
+                public override Pair Read(ref FastMessagePackReader reader) => throw reader.Error("Pairs are not read.");
             }
 
             """,

@@ -16,8 +16,7 @@ using Microsoft.AspNetCore.Mvc;
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Logging;
 using Microsoft.Extensions.Options;
-using FastMessagePackReader = FastFormatters.MessagePack.MessagePackReader;
-using FastMessagePackWriter = FastFormatters.MessagePack.MessagePackWriter;
+using FastFormatters.MessagePack;
 
 namespace FastFormatters.IntegrationTests.Verification;
 
@@ -257,9 +256,9 @@ public sealed class VerifyModeTests
     // The planted difference: FastFormatters writes a weight as its grams, which the ecosystem's serializers do not know.
     private sealed class WeightAsGramsJsonConverter : JsonValueConverter<Weight>
     {
-        public override void Write(ref JsonWriter writer, Weight value) => writer.WriteNumber(value.Grams);
+        public override void Write(ref FastJsonWriter writer, Weight value) => writer.WriteNumber(value.Grams);
 
-        public override Weight Read(ref JsonReader reader) => new(int.Parse(reader.ReadNumberSpan(), System.Globalization.CultureInfo.InvariantCulture));
+        public override Weight Read(ref FastJsonReader reader) => new(int.Parse(reader.ReadNumberSpan(), System.Globalization.CultureInfo.InvariantCulture));
     }
 
     private sealed class WeightAsGramsMessagePackConverter : MessagePackValueConverter<Weight>

@@ -3,43 +3,31 @@ namespace FastFormatters.Json.Converters;
 /// <summary>The one place JSON arrays are read and written, for every collection converter.</summary>
 internal static class JsonArrays
 {
-    public static void Write<T>(ref JsonWriter writer, ReadOnlySpan<T> items, JsonValueConverter<T> element)
+    public static void Write<T>(ref FastJsonWriter writer, ReadOnlySpan<T> items, JsonValueConverter<T> element)
     {
         writer.WriteBeginArray(items.Length);
-        for (int i = 0; i < items.Length; i++)
-        {
-            if (i > 0)
-            {
-                writer.WriteValueSeparator();
-            }
-
-            element.Write(ref writer, items[i]);
-        }
-
-        writer.WriteEndArray();
-    }
-
-    public static void Write<T>(ref JsonWriter writer, IEnumerable<T> items, int count, JsonValueConverter<T> element)
-    {
-        writer.WriteBeginArray(count);
-        bool separator = false;
         foreach (var item in items)
         {
-            if (separator)
-            {
-                writer.WriteValueSeparator();
-            }
-
             element.Write(ref writer, item);
-            separator = true;
         }
 
         writer.WriteEndArray();
     }
 
-    public static List<T> ReadList<T>(ref JsonReader reader, JsonValueConverter<T> element)
+    public static void Write<T>(ref FastJsonWriter writer, IEnumerable<T> items, int count, JsonValueConverter<T> element)
     {
-        int claimed = reader.ReadBeginArray();
+        writer.WriteBeginArray(count);
+        foreach (var item in items)
+        {
+            element.Write(ref writer, item);
+        }
+
+        writer.WriteEndArray();
+    }
+
+    public static List<T> ReadList<T>(ref FastJsonReader reader, JsonValueConverter<T> element)
+    {
+        int claimed = reader.ReadBeginCountedArray();
         var list = new List<T>(reader.PresizeFor(claimed));
         int count = 0;
         try
@@ -63,9 +51,9 @@ internal static class JsonArrays
     /// that size (no list, no copy); elements past the claim are read and dropped, and the count check then fails as
     /// it does for lists. Otherwise, through a list.
     /// </summary>
-    public static T[] ReadArray<T>(ref JsonReader reader, JsonValueConverter<T> element)
+    public static T[] ReadArray<T>(ref FastJsonReader reader, JsonValueConverter<T> element)
     {
-        int claimed = reader.ReadBeginArray();
+        int claimed = reader.ReadBeginCountedArray();
         int capacity = reader.PresizeFor(claimed);
         var list = claimed < 0 || capacity < claimed ? new List<T>(capacity) : null;
         var array = list is not null || claimed == 0 ? [] : new T[claimed];

@@ -13,7 +13,7 @@ internal sealed class JsonByteMemoryConverter<TMemory>(Func<TMemory, ReadOnlyMem
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => s_bytes.DescribeSchema(schema);
 
-    public override void Write(ref JsonWriter writer, TMemory value) => writer.WriteBase64String(bytesOf(value).Span);
+    public override void Write(ref FastJsonWriter writer, TMemory value) => writer.WriteBase64String(bytesOf(value).Span);
 
-    public override TMemory Read(ref JsonReader reader) => fromBytes(s_bytes.Read(ref reader) ?? []);
+    public override TMemory Read(ref FastJsonReader reader) => fromBytes(s_bytes.Read(ref reader) ?? []);
 }

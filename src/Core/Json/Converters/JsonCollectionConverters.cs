@@ -16,7 +16,7 @@ internal sealed class JsonNullableConverter<T> : JsonValueConverter<T?>
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.OrNull(_inner.DescribeSchema(schema));
 
-    public override void Write(ref JsonWriter writer, T? value)
+    public override void Write(ref FastJsonWriter writer, T? value)
     {
         if (value.HasValue)
         {
@@ -28,7 +28,7 @@ internal sealed class JsonNullableConverter<T> : JsonValueConverter<T?>
         }
     }
 
-    public override T? Read(ref JsonReader reader) => reader.TryReadNull() ? null : _inner.Read(ref reader);
+    public override T? Read(ref FastJsonReader reader) => reader.TryReadNull() ? null : _inner.Read(ref reader);
 }
 
 internal sealed class JsonArrayConverter<T> : JsonValueConverter<T[]?>
@@ -46,7 +46,7 @@ internal sealed class JsonArrayConverter<T> : JsonValueConverter<T[]?>
         where TResult : class
         => visitor.Visit<T>();
 
-    public override void Write(ref JsonWriter writer, T[]? value)
+    public override void Write(ref FastJsonWriter writer, T[]? value)
     {
         if (value is null)
         {
@@ -57,7 +57,7 @@ internal sealed class JsonArrayConverter<T> : JsonValueConverter<T[]?>
         JsonArrays.Write<T>(ref writer, value, _element);
     }
 
-    public override T[]? Read(ref JsonReader reader)
+    public override T[]? Read(ref FastJsonReader reader)
         => reader.TryReadNull() ? null : JsonArrays.ReadArray(ref reader, _element);
 }
 
@@ -76,7 +76,7 @@ internal sealed class JsonListConverter<T> : JsonValueConverter<List<T>?>
         where TResult : class
         => visitor.Visit<T>();
 
-    public override void Write(ref JsonWriter writer, List<T>? value)
+    public override void Write(ref FastJsonWriter writer, List<T>? value)
     {
         if (value is null)
         {
@@ -87,7 +87,7 @@ internal sealed class JsonListConverter<T> : JsonValueConverter<List<T>?>
         JsonArrays.Write<T>(ref writer, CollectionsMarshal.AsSpan(value), _element);
     }
 
-    public override List<T>? Read(ref JsonReader reader)
+    public override List<T>? Read(ref FastJsonReader reader)
         => reader.TryReadNull() ? null : JsonArrays.ReadList(ref reader, _element);
 }
 
@@ -113,7 +113,7 @@ internal sealed class JsonEnumerableConverter<TCollection, T> : JsonValueConvert
         where TResult : class
         => visitor.Visit<T>();
 
-    public override void Write(ref JsonWriter writer, TCollection? value)
+    public override void Write(ref FastJsonWriter writer, TCollection? value)
     {
         if (CollectionFactory<TCollection, T>.IsNull(value))
         {
@@ -125,7 +125,7 @@ internal sealed class JsonEnumerableConverter<TCollection, T> : JsonValueConvert
     }
 
     // A collection that is a struct (an ImmutableArray) cannot be null, as System.Text.Json says too.
-    public override TCollection? Read(ref JsonReader reader)
+    public override TCollection? Read(ref FastJsonReader reader)
         => !reader.TryReadNull() ? _factory.FromList(JsonArrays.ReadList(ref reader, _element))
             : typeof(TCollection).IsValueType ? throw reader.Error($"Expected an array: {typeof(TCollection)} cannot be null.")
             : default;

@@ -31,7 +31,7 @@ internal sealed class JsonDictionaryConverter<TDictionary, TKey, TValue> : JsonV
 
     internal override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _value.ReadUnsupportedReason;
 
-    public override void Write(ref JsonWriter writer, TDictionary? value)
+    public override void Write(ref FastJsonWriter writer, TDictionary? value)
     {
         if (value is null)
         {
@@ -40,34 +40,33 @@ internal sealed class JsonDictionaryConverter<TDictionary, TKey, TValue> : JsonV
         }
 
         writer.WriteBeginDictionary(DictionaryFactory<TDictionary, TKey, TValue>.CountOf(value));
-        bool separator = false;
         if (value is Dictionary<TKey, TValue> dictionary)
         {
             // The struct enumerator: no allocation for the common concrete type.
             foreach (var (key, item) in dictionary)
             {
-                WriteEntry(ref writer, key, item, ref separator);
+                WriteEntry(ref writer, key, item);
             }
         }
         else
         {
             foreach (var (key, item) in value)
             {
-                WriteEntry(ref writer, key, item, ref separator);
+                WriteEntry(ref writer, key, item);
             }
         }
 
         writer.WriteEndObject();
     }
 
-    public override TDictionary? Read(ref JsonReader reader)
+    public override TDictionary? Read(ref FastJsonReader reader)
     {
         if (reader.TryReadNull())
         {
             return default;
         }
 
-        int claimed = reader.ReadBeginObject();
+        int claimed = reader.ReadBeginCountedObject();
         var result = _factory.Create(reader.PresizeFor(claimed));
         int count = 0;
         TKey? key = default;
@@ -96,15 +95,9 @@ internal sealed class JsonDictionaryConverter<TDictionary, TKey, TValue> : JsonV
         return _factory.Complete(result);
     }
 
-    private void WriteEntry(ref JsonWriter writer, TKey key, TValue item, ref bool separator)
+    private void WriteEntry(ref FastJsonWriter writer, TKey key, TValue item)
     {
-        if (separator)
-        {
-            writer.WriteValueSeparator();
-        }
-
         _key.Write(ref writer, key);
         _value.Write(ref writer, item);
-        separator = true;
     }
 }

@@ -18,7 +18,7 @@ internal abstract class JsonDictionaryKey<TKey>
     public abstract string Expected { get; }
 
     /// <summary>Writes <c>"key":</c>.</summary>
-    public abstract void Write(ref JsonWriter writer, TKey key);
+    public abstract void Write(ref FastJsonWriter writer, TKey key);
 
     public abstract bool TryParse(ReadOnlySpan<byte> utf8, out TKey key);
 }
@@ -66,7 +66,7 @@ internal sealed class JsonStringKey : JsonDictionaryKey<string>
 
     public override string Expected => "Expected a string key.";
 
-    public override void Write(ref JsonWriter writer, string key) => writer.WritePropertyName((_policy?.ConvertName(key) ?? key).AsSpan());
+    public override void Write(ref FastJsonWriter writer, string key) => writer.WritePropertyName((_policy?.ConvertName(key) ?? key).AsSpan());
 
     public override bool TryParse(ReadOnlySpan<byte> utf8, out string key)
     {
@@ -80,7 +80,7 @@ internal sealed class JsonIntegerKey<TKey> : JsonDictionaryKey<TKey>
 {
     public override string Expected { get; } = DictionaryKeys.ExpectedInteger<TKey>();
 
-    public override void Write(ref JsonWriter writer, TKey key)
+    public override void Write(ref FastJsonWriter writer, TKey key)
     {
         Span<byte> buffer = stackalloc byte[48];
         key.TryFormat(buffer, out int written, default, CultureInfo.InvariantCulture);
@@ -94,7 +94,7 @@ internal sealed class JsonGuidKey : JsonDictionaryKey<Guid>
 {
     public override string Expected => "The key is not a GUID.";
 
-    public override void Write(ref JsonWriter writer, Guid key)
+    public override void Write(ref FastJsonWriter writer, Guid key)
     {
         Span<byte> buffer = stackalloc byte[36];
         key.TryFormat(buffer, out _, "D");
@@ -120,7 +120,7 @@ internal sealed class JsonEnumKey<TKey> : JsonDictionaryKey<TKey>
 
     public override string Expected { get; } = $"The key is not a value of the enum {typeof(TKey).Name}.";
 
-    public override void Write(ref JsonWriter writer, TKey key)
+    public override void Write(ref FastJsonWriter writer, TKey key)
     {
         string name = _names.FormatName(key);
         writer.WritePropertyName((_policy?.ConvertName(name) ?? name).AsSpan());

@@ -8,7 +8,7 @@ namespace FastFormatters.Json.Converters;
 /// <summary>Writes a <see cref="JsonElement"/>'s tree as JSON (and JMC1, with its length comments).</summary>
 internal static class JsonElementWriter
 {
-    public static void Write(ref JsonWriter writer, JsonElement element)
+    public static void Write(ref FastJsonWriter writer, JsonElement element)
     {
         switch (element.ValueKind)
         {
@@ -21,17 +21,10 @@ internal static class JsonElementWriter
                 }
 
                 writer.WriteBeginDictionary(count);
-                bool separator = false;
                 foreach (var property in element.EnumerateObject())
                 {
-                    if (separator)
-                    {
-                        writer.WriteValueSeparator();
-                    }
-
                     writer.WritePropertyName(property.Name);
                     Write(ref writer, property.Value);
-                    separator = true;
                 }
 
                 writer.WriteEndObject();
@@ -41,16 +34,9 @@ internal static class JsonElementWriter
             case JsonValueKind.Array:
             {
                 writer.WriteBeginArray(element.GetArrayLength());
-                bool separator = false;
                 foreach (var item in element.EnumerateArray())
                 {
-                    if (separator)
-                    {
-                        writer.WriteValueSeparator();
-                    }
-
                     Write(ref writer, item);
-                    separator = true;
                 }
 
                 writer.WriteEndArray();
@@ -62,7 +48,7 @@ internal static class JsonElementWriter
                 break;
             case JsonValueKind.Number:
                 // The number's own text: no precision is lost in either direction.
-                writer.WriteRaw(System.Runtime.InteropServices.JsonMarshal.GetRawUtf8Value(element));
+                writer.WriteRawValue(System.Runtime.InteropServices.JsonMarshal.GetRawUtf8Value(element));
                 break;
             case JsonValueKind.True:
             case JsonValueKind.False:
@@ -77,15 +63,15 @@ internal static class JsonElementWriter
     }
 
     /// <summary>Parses the next JSON (or JMC1) value into a document of its own.</summary>
-    public static JsonDocument Parse(ref JsonReader reader) => JsonDocument.Parse(reader.ReadRawValue().ToArray(), JsonDocuments.ParseOptions);
+    public static JsonDocument Parse(ref FastJsonReader reader) => JsonDocument.Parse(reader.ReadRawValue().ToArray(), JsonDocuments.ParseOptions);
 }
 
 /// <summary>A <see cref="JsonElement"/>: the document itself.</summary>
 internal sealed class JsonElementConverter : JsonValueConverter<JsonElement>
 {
-    public override void Write(ref JsonWriter writer, JsonElement value) => JsonElementWriter.Write(ref writer, value);
+    public override void Write(ref FastJsonWriter writer, JsonElement value) => JsonElementWriter.Write(ref writer, value);
 
-    public override JsonElement Read(ref JsonReader reader)
+    public override JsonElement Read(ref FastJsonReader reader)
     {
         using var document = JsonElementWriter.Parse(ref reader);
         return document.RootElement.Clone();
@@ -95,7 +81,7 @@ internal sealed class JsonElementConverter : JsonValueConverter<JsonElement>
 /// <summary>A <see cref="JsonDocument"/>, null as null.</summary>
 internal sealed class JsonDocumentConverter : JsonValueConverter<JsonDocument?>
 {
-    public override void Write(ref JsonWriter writer, JsonDocument? value)
+    public override void Write(ref FastJsonWriter writer, JsonDocument? value)
     {
         if (value is null)
         {
@@ -106,7 +92,7 @@ internal sealed class JsonDocumentConverter : JsonValueConverter<JsonDocument?>
         JsonElementWriter.Write(ref writer, value.RootElement);
     }
 
-    public override JsonDocument? Read(ref JsonReader reader) => reader.TryReadNull() ? null : JsonElementWriter.Parse(ref reader);
+    public override JsonDocument? Read(ref FastJsonReader reader) => reader.TryReadNull() ? null : JsonElementWriter.Parse(ref reader);
 }
 
 /// <summary>
@@ -119,7 +105,7 @@ internal sealed class JsonNodeConverter<TNode> : JsonValueConverter<TNode?>
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => JsonDocuments.DescribeNode<TNode>();
 
-    public override void Write(ref JsonWriter writer, TNode? value)
+    public override void Write(ref FastJsonWriter writer, TNode? value)
     {
         if (value is null)
         {
@@ -131,7 +117,7 @@ internal sealed class JsonNodeConverter<TNode> : JsonValueConverter<TNode?>
         JsonElementWriter.Write(ref writer, document.RootElement);
     }
 
-    public override TNode? Read(ref JsonReader reader)
+    public override TNode? Read(ref FastJsonReader reader)
     {
         if (reader.TryReadNull())
         {

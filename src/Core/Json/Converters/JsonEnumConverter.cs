@@ -24,7 +24,7 @@ internal sealed class JsonEnumConverter<T> : JsonValueConverter<T>
         foreach (var (bits, name) in Names.ByBits)
         {
             var buffer = new System.Buffers.ArrayBufferWriter<byte>();
-            var writer = new JsonWriter(buffer, maxDepth: 1);
+            var writer = new FastJsonWriter(buffer, maxDepth: 1);
             writer.WriteString(name);
             writer.Flush();
             _encodedNames.Add(bits, buffer.WrittenSpan.ToArray());
@@ -36,7 +36,7 @@ internal sealed class JsonEnumConverter<T> : JsonValueConverter<T>
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => Names.DescribeSchema(schema, _asNumbers);
 
-    public override void Write(ref JsonWriter writer, T value)
+    public override void Write(ref FastJsonWriter writer, T value)
     {
         ulong bits = EnumNames<T>.ToBits(value);
         if (!_asNumbers)
@@ -64,7 +64,7 @@ internal sealed class JsonEnumConverter<T> : JsonValueConverter<T>
         }
     }
 
-    public override T Read(ref JsonReader reader)
+    public override T Read(ref FastJsonReader reader)
     {
         if (reader.Peek() == JsonTokenKind.Number)
         {

@@ -17,12 +17,12 @@ internal abstract class JsonMember<TOwner>
 
     public JsonMemberName Name { get; }
 
-    /// <summary>Writes <c>"name":value</c>, preceded by a comma when <paramref name="separator"/>; false when omitted.</summary>
-    public abstract bool Write(ref JsonWriter writer, TOwner owner, bool separator);
+    /// <summary>Writes <c>"name":value</c>, unless the contract omits this value.</summary>
+    public abstract void Write(ref FastJsonWriter writer, TOwner owner);
 
-    public abstract void Read(ref JsonReader reader, ref TOwner owner);
+    public abstract void Read(ref FastJsonReader reader, ref TOwner owner);
 
-    public abstract object? ReadBoxed(ref JsonReader reader);
+    public abstract object? ReadBoxed(ref FastJsonReader reader);
 
     /// <summary>Makes the JSON member of each contract member, with its value type known statically.</summary>
     public sealed class Factory : IObjectMemberVisitor<TOwner, JsonMember<TOwner>>
@@ -51,20 +51,19 @@ internal sealed class JsonMember<TOwner, TValue> : JsonMember<TOwner>
         _isConditional = member.IsConditional;
     }
 
-    public override bool Write(ref JsonWriter writer, TOwner owner, bool separator)
+    public override void Write(ref FastJsonWriter writer, TOwner owner)
     {
         var value = _getter!(owner);
         if (_isConditional && _member.IsOmittedValue(value))
         {
-            return false;
+            return;
         }
 
-        writer.WritePropertyName(Name, separator);
+        writer.WritePropertyName(Name);
         _converter.Write(ref writer, value);
-        return true;
     }
 
-    public override void Read(ref JsonReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
+    public override void Read(ref FastJsonReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
 
-    public override object? ReadBoxed(ref JsonReader reader) => _converter.Read(ref reader);
+    public override object? ReadBoxed(ref FastJsonReader reader) => _converter.Read(ref reader);
 }

@@ -16,9 +16,9 @@ internal sealed class JsonIntegerConverter<T> : JsonValueConverter<T>
 
     private static readonly string s_expected = $"Expected an integer that fits in {typeof(T).Name}.";
 
-    public override void Write(ref JsonWriter writer, T value) => writer.WriteNumber(value);
+    public override void Write(ref FastJsonWriter writer, T value) => writer.WriteNumber(value);
 
-    public override T Read(ref JsonReader reader)
+    public override T Read(ref FastJsonReader reader)
         => NumberText.TryParseInteger(reader.ReadNumberSpan(), out T value) ? value : throw reader.Error(s_expected);
 }
 
@@ -27,9 +27,9 @@ internal sealed class JsonDecimalConverter : JsonValueConverter<decimal>
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("number", "decimal");
 
-    public override void Write(ref JsonWriter writer, decimal value) => writer.WriteNumber(value);
+    public override void Write(ref FastJsonWriter writer, decimal value) => writer.WriteNumber(value);
 
-    public override decimal Read(ref JsonReader reader)
+    public override decimal Read(ref FastJsonReader reader)
         => NumberText.TryParseDecimal(reader.ReadNumberSpan(), out var value) ? value : throw reader.Error("Expected a number that fits in Decimal.");
 }
 
@@ -45,7 +45,7 @@ internal sealed class JsonFloatingPointConverter<T> : JsonValueConverter<T>
 
     private static readonly string s_expected = FloatingPointSchema.Expected<T>();
 
-    public override void Write(ref JsonWriter writer, T value)
+    public override void Write(ref FastJsonWriter writer, T value)
     {
         if (T.IsFinite(value))
         {
@@ -57,7 +57,7 @@ internal sealed class JsonFloatingPointConverter<T> : JsonValueConverter<T>
         }
     }
 
-    public override T Read(ref JsonReader reader)
+    public override T Read(ref FastJsonReader reader)
     {
         if (reader.Peek() == JsonTokenKind.String)
         {
@@ -108,7 +108,7 @@ internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
         _writesStrings = handling.HasFlag(JsonNumberHandling.WriteAsString);
     }
 
-    public override void Write(ref JsonWriter writer, T value)
+    public override void Write(ref FastJsonWriter writer, T value)
     {
         if (!_writesStrings)
         {
@@ -118,7 +118,7 @@ internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
 
         var digits = t_digits ??= new ArrayBufferWriter<byte>(64);
         digits.ResetWrittenCount();
-        var inner = new JsonWriter(digits, maxDepth: 1);
+        var inner = new FastJsonWriter(digits, maxDepth: 1);
         _number.Write(ref inner, value);
         inner.Flush();
 
@@ -126,7 +126,7 @@ internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
         var written = digits.WrittenSpan;
         if (written.Length > 0 && written[0] == (byte)'"')
         {
-            writer.WriteRaw(written);
+            writer.WriteRawValue(written);
         }
         else
         {
@@ -134,7 +134,7 @@ internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
         }
     }
 
-    public override T Read(ref JsonReader reader)
+    public override T Read(ref FastJsonReader reader)
     {
         if (!_readsStrings || reader.Peek() != JsonTokenKind.String)
         {
@@ -149,7 +149,7 @@ internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
             throw reader.Error($"The string does not hold a {typeof(T).Name}: it is empty or has white space around the number.");
         }
 
-        var inner = new JsonReader(text, maxDepth: 1);
+        var inner = new FastJsonReader(text, maxDepth: 1);
         try
         {
             var value = _number.Read(ref inner);

@@ -26,7 +26,7 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
         _extensionValues = (JsonObjectValueConverter?)contract.ExtensionData?.Values;
     }
 
-    public override void Write(ref JsonWriter writer, T value)
+    public override void Write(ref FastJsonWriter writer, T value)
     {
         if (value is null)
         {
@@ -35,31 +35,24 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
         }
 
         writer.WriteBeginObject();
-        bool separator = false;
         foreach (var member in _writeMembers)
         {
-            separator |= member.Write(ref writer, value, separator);
+            member.Write(ref writer, value);
         }
 
         if (_contract.ExtensionData?.Entries(value) is { } entries)
         {
             foreach (var (key, entry) in entries)
             {
-                if (separator)
-                {
-                    writer.WriteValueSeparator();
-                }
-
                 writer.WritePropertyName(key.AsSpan());
                 _extensionValues!.Write(ref writer, entry);
-                separator = true;
             }
         }
 
         writer.WriteEndObject();
     }
 
-    public override T Read(ref JsonReader reader)
+    public override T Read(ref FastJsonReader reader)
     {
         var contract = _contract;
         if (reader.TryReadNull())
@@ -70,7 +63,7 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
 
         contract.EnsureReadable();
         var state = new ObjectReadState<T>(contract);
-        int claimed = reader.ReadBeginObject();
+        int claimed = reader.ReadBeginCountedObject();
         int count = 0;
         int hint = 0;
         ulong required = 0;

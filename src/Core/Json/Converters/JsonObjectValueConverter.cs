@@ -18,7 +18,7 @@ internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
 
     public JsonObjectValueConverter(ConverterResolver resolver) => _resolver = resolver;
 
-    public override void Write(ref JsonWriter writer, object? value)
+    public override void Write(ref FastJsonWriter writer, object? value)
     {
         if (value is null)
         {
@@ -37,7 +37,7 @@ internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
         ((IJsonValueConverter)_resolver.GetConverter(type)).WriteBoxed(ref writer, value);
     }
 
-    public override object? Read(ref JsonReader reader)
+    public override object? Read(ref FastJsonReader reader)
     {
         switch (reader.Peek())
         {
@@ -60,9 +60,9 @@ internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
         }
     }
 
-    private Dictionary<string, object?> ReadObject(ref JsonReader reader)
+    private Dictionary<string, object?> ReadObject(ref FastJsonReader reader)
     {
-        int claimed = reader.ReadBeginObject();
+        int claimed = reader.ReadBeginCountedObject();
         var result = new Dictionary<string, object?>(reader.PresizeFor(claimed));
         int count = 0;
         string? key = null;
@@ -89,7 +89,7 @@ internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
         return result;
     }
 
-    private static object ReadNumber(ref JsonReader reader)
+    private static object ReadNumber(ref FastJsonReader reader)
     {
         var number = reader.ReadNumberSpan();
         if (number.IndexOfAny(".eE"u8) < 0)

@@ -24,7 +24,7 @@ internal sealed class JsonReadThroughConverter<T> : JsonValueConverter<T>
         where TResult : class
         => _writer.VisitStreamedElement(visitor);
 
-    public override void Write(ref JsonWriter writer, T value) => _writer.Write(ref writer, value);
+    public override void Write(ref FastJsonWriter writer, T value) => _writer.Write(ref writer, value);
 
-    public override T Read(ref JsonReader reader) => _reader.Read(ref reader);
+    public override T Read(ref FastJsonReader reader) => _reader.Read(ref reader);
 }

@@ -23,12 +23,16 @@ internal sealed class JsonSystemTextJsonConverter<T> : JsonValueConverter<T>
     /// <summary>A polymorphic type is written as declared, so System.Text.Json puts its discriminator on the wire.</summary>
     internal override bool IsPolymorphic => _values.IsPolymorphic;
 
-    public override void Write(ref JsonWriter writer, T value)
+    public override void Write(ref FastJsonWriter writer, T value)
     {
         if (!writer.IsJmc)
         {
-            using var json = new Utf8JsonWriter(writer.FlushForExternalWriter(), _values.WriterOptions);
-            JsonSerializer.Serialize(json, value, _values.TypeInfo);
+            using (var json = new Utf8JsonWriter(writer.BeginExternalValue(), _values.WriterOptions))
+            {
+                JsonSerializer.Serialize(json, value, _values.TypeInfo);
+            }
+
+            writer.EndExternalValue();
             return;
         }
 
@@ -36,7 +40,7 @@ internal sealed class JsonSystemTextJsonConverter<T> : JsonValueConverter<T>
         JsonElementWriter.Write(ref writer, document.RootElement);
     }
 
-    public override T Read(ref JsonReader reader)
+    public override T Read(ref FastJsonReader reader)
     {
         int start = reader.Position;
         var json = reader.ReadRawValue();

@@ -10,18 +10,18 @@ internal sealed class JsonBooleanConverter : JsonValueConverter<bool>
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("boolean");
 
-    public override void Write(ref JsonWriter writer, bool value) => writer.WriteBoolean(value);
+    public override void Write(ref FastJsonWriter writer, bool value) => writer.WriteBoolean(value);
 
-    public override bool Read(ref JsonReader reader) => reader.ReadBoolean();
+    public override bool Read(ref FastJsonReader reader) => reader.ReadBoolean();
 }
 
 internal sealed class JsonStringConverter : JsonValueConverter<string?>
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
 
-    public override void Write(ref JsonWriter writer, string? value) => writer.WriteString(value);
+    public override void Write(ref FastJsonWriter writer, string? value) => writer.WriteString(value);
 
-    public override string? Read(ref JsonReader reader) => reader.ReadString();
+    public override string? Read(ref FastJsonReader reader) => reader.ReadString();
 }
 
 /// <summary>A char is a one-character string.</summary>
@@ -31,9 +31,9 @@ internal sealed class JsonCharConverter : JsonValueConverter<char>
 
     private const string Expected = "Expected a string of exactly one character.";
 
-    public override void Write(ref JsonWriter writer, char value) => writer.WriteString(new ReadOnlySpan<char>(in value));
+    public override void Write(ref FastJsonWriter writer, char value) => writer.WriteString(new ReadOnlySpan<char>(in value));
 
-    public override char Read(ref JsonReader reader)
+    public override char Read(ref FastJsonReader reader)
         => NumberText.TryParseChar(reader.ReadStringValue(), out char value) ? value : throw reader.Error(Expected);
 }
 
@@ -42,9 +42,9 @@ internal sealed class JsonUriConverter : JsonValueConverter<Uri?>
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string", "uri-reference");
 
-    public override void Write(ref JsonWriter writer, Uri? value) => writer.WriteString(value?.OriginalString);
+    public override void Write(ref FastJsonWriter writer, Uri? value) => writer.WriteString(value?.OriginalString);
 
-    public override Uri? Read(ref JsonReader reader)
+    public override Uri? Read(ref FastJsonReader reader)
         => reader.ReadString() is not { } text ? null
             : Uri.TryCreate(text, UriKind.RelativeOrAbsolute, out var uri) ? uri : throw reader.Error("Expected a URI.");
 }
@@ -55,9 +55,9 @@ internal sealed class JsonVersionConverter : JsonValueConverter<Version?>
     internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "string", ["pattern"] = "^[0-9]+(\\.[0-9]+){1,3}$" };
 
-    public override void Write(ref JsonWriter writer, Version? value) => writer.WriteString(value?.ToString());
+    public override void Write(ref FastJsonWriter writer, Version? value) => writer.WriteString(value?.ToString());
 
-    public override Version? Read(ref JsonReader reader)
+    public override Version? Read(ref FastJsonReader reader)
         => reader.ReadString() is not { } text ? null
             : Version.TryParse(text, out var version) ? version : throw reader.Error("Expected a version such as 1.2.3.4.");
 }
@@ -67,7 +67,7 @@ internal sealed class JsonByteArrayConverter : JsonValueConverter<byte[]?>
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "string", ["contentEncoding"] = "base64" };
 
-    public override void Write(ref JsonWriter writer, byte[]? value)
+    public override void Write(ref FastJsonWriter writer, byte[]? value)
     {
         if (value is null)
         {
@@ -78,7 +78,7 @@ internal sealed class JsonByteArrayConverter : JsonValueConverter<byte[]?>
         writer.WriteBase64String(value);
     }
 
-    public override byte[]? Read(ref JsonReader reader)
+    public override byte[]? Read(ref FastJsonReader reader)
     {
         if (reader.TryReadNull())
         {
@@ -110,9 +110,9 @@ internal sealed class JsonFormattedStringConverter<T> : JsonValueConverter<T>
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => _describe();
 
-    public override void Write(ref JsonWriter writer, T value)
+    public override void Write(ref FastJsonWriter writer, T value)
         => writer.EndAsciiString(_format.Format(value, writer.BeginAsciiString(TextFormat<T>.MaxLength)));
 
-    public override T Read(ref JsonReader reader)
+    public override T Read(ref FastJsonReader reader)
         => _format.TryParse(reader.ReadStringValue(), out var value) ? value : throw reader.Error(_format.Expected);
 }

@@ -35,7 +35,7 @@ internal sealed class JsonUnionConverter<T> : JsonValueConverter<T>
     internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => schema.Reference(typeof(T), builder => new JsonObject { ["oneOf"] = new JsonArray([.. _cases.Select(converter => (JsonNode)converter.DescribeSchema(builder))]) });
 
-    public override void Write(ref JsonWriter writer, T value)
+    public override void Write(ref FastJsonWriter writer, T value)
     {
         if (value is null)
         {
@@ -49,6 +49,6 @@ internal sealed class JsonUnionConverter<T> : JsonValueConverter<T>
         converter.WriteBoxed(ref writer, value);
     }
 
-    public override T Read(ref JsonReader reader)
+    public override T Read(ref FastJsonReader reader)
         => throw new NotSupportedException($"The union {typeof(T)} is tagged in MessagePack only; JSON cannot say which subtype to read.");
 }

@@ -5,9 +5,9 @@ namespace FastFormatters.Json.Converters;
 /// <summary>A JSON converter of a value whose type is known only at run time (values declared as <see cref="object"/>).</summary>
 internal interface IJsonValueConverter
 {
-    void WriteBoxed(ref JsonWriter writer, object? value);
+    void WriteBoxed(ref FastJsonWriter writer, object? value);
 
-    object? ReadBoxed(ref JsonReader reader);
+    object? ReadBoxed(ref FastJsonReader reader);
 
     /// <summary>This number's converter under System.Text.Json's number handling; typed here, so no code is made at run time.</summary>
     ValueConverter WithNumberHandling(System.Text.Json.Serialization.JsonNumberHandling handling);
@@ -24,19 +24,26 @@ public abstract class JsonValueConverter<T> : ValueConverter<T>, IJsonValueConve
     {
     }
 
-    /// <summary>Writes <paramref name="value"/>, which may be <see langword="null"/> when <typeparamref name="T"/> allows it.</summary>
-    /// <param name="writer">The writer, positioned where the value goes (after a property name or a separator).</param>
+    /// <summary>
+    /// Writes <paramref name="value"/> as exactly one JSON value (which may be <c>null</c> when <typeparamref name="T"/>
+    /// allows it): a string, a number, a literal, or an object or array closed again. The writer places the commas; a
+    /// converter of an app that writes no value, two, or leaves a container open fails with an
+    /// <see cref="InvalidOperationException"/> naming it, and nothing invalid reaches the client.
+    /// </summary>
+    /// <param name="writer">The writer, positioned where the value goes.</param>
     /// <param name="value">The value.</param>
-    public abstract void Write(ref JsonWriter writer, T value);
+    public abstract void Write(ref FastJsonWriter writer, T value);
 
     /// <summary>Reads one value; bad input is an error from <c>reader.Error(...)</c>, which the caller answers with a 400.</summary>
     /// <param name="reader">The reader, positioned at the value.</param>
     /// <returns>The value read.</returns>
-    public abstract T Read(ref JsonReader reader);
+    public abstract T Read(ref FastJsonReader reader);
 
-    void IJsonValueConverter.WriteBoxed(ref JsonWriter writer, object? value) => Write(ref writer, (T)value!);
+    internal override ValueConverter AsAppConverter() => new AppJsonConverter<T>(this);
 
-    object? IJsonValueConverter.ReadBoxed(ref JsonReader reader) => Read(ref reader);
+    void IJsonValueConverter.WriteBoxed(ref FastJsonWriter writer, object? value) => Write(ref writer, (T)value!);
+
+    object? IJsonValueConverter.ReadBoxed(ref FastJsonReader reader) => Read(ref reader);
 
     ValueConverter IJsonValueConverter.WithNumberHandling(System.Text.Json.Serialization.JsonNumberHandling handling)
         => new JsonNumberHandlingConverter<T>(this, handling);

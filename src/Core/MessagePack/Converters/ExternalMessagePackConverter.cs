@@ -20,10 +20,10 @@ internal sealed class ExternalMessagePackConverter<T> : MessagePackValueConverte
     /// <summary>Written as the declared type, as the external serializer's own formatter would be (unions keep their tag).</summary>
     internal override bool IsPolymorphic => true;
 
-    public override void Write(ref MessagePackWriter writer, T value)
+    public override void Write(ref FastMessagePackWriter writer, T value)
         => _serializer.Serialize(writer.FlushForExternalWriter(), typeof(T), value);
 
-    public override T Read(ref MessagePackReader reader)
+    public override T Read(ref FastMessagePackReader reader)
     {
         int start = reader.Position;
         var bytes = reader.ReadRawValue();
@@ -39,7 +39,7 @@ internal sealed class ExternalMessagePackConverter<T> : MessagePackValueConverte
         catch (FormatReadException ex)
         {
             // Positions are the body's, not the value's.
-            throw new FormatReadException(MessagePackReader.FormatName, ex.Message, start + Math.Max(ex.BytePosition, 0), ex);
+            throw new FormatReadException(FastMessagePackReader.FormatName, ex.Message, start + Math.Max(ex.BytePosition, 0), ex);
         }
         finally
         {

@@ -65,7 +65,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
 
     internal override bool IsPolymorphic => true;
 
-    public override void Write(ref MessagePackWriter writer, T value)
+    public override void Write(ref FastMessagePackWriter writer, T value)
     {
         if (value is null)
         {
@@ -80,7 +80,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
 
         // The subtype's own map, then the same map one entry longer with the discriminator first.
         using var map = new PooledBufferWriter(1024);
-        var inner = new MessagePackWriter(map, FastSerializerOptions.MaxDepthLimit);
+        var inner = new FastMessagePackWriter(map, FastSerializerOptions.MaxDepthLimit);
         ((IMessagePackValueConverter)entry.Converter).WriteBoxed(ref inner, value);
         inner.Flush();
         int length = checked((int)map.WrittenCount);
@@ -88,7 +88,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
         try
         {
             map.CopyTo(bytes);
-            var reader = new MessagePackReader(bytes.AsSpan(0, length), maxDepth: 1);
+            var reader = new FastMessagePackReader(bytes.AsSpan(0, length), maxDepth: 1);
             int count = reader.ReadMapHeader();
             writer.WriteMapHeader(count + 1);
             writer.WriteString(_propertyName);
@@ -110,7 +110,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
         }
     }
 
-    public override T Read(ref MessagePackReader reader)
+    public override T Read(ref FastMessagePackReader reader)
     {
         if (reader.TryReadNil())
         {
@@ -118,14 +118,14 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
         }
 
         var whole = reader.ReadRawValue();
-        var map = new MessagePackReader(whole, FastSerializerOptions.MaxDepthLimit);
+        var map = new FastMessagePackReader(whole, FastSerializerOptions.MaxDepthLimit);
         int count = map.ReadMapHeader();
-        if (count == 0 || map.PeekType() != MessagePackType.String || map.ReadNonNullString() != _propertyName)
+        if (count == 0 || map.PeekKind() != MessagePackValueKind.String || map.ReadNonNullString() != _propertyName)
         {
             throw reader.Error($"A {typeof(T).Name} starts with its '{_propertyName}' discriminator.");
         }
 
-        ValueConverter? converter = map.PeekType() == MessagePackType.Integer
+        ValueConverter? converter = map.PeekKind() == MessagePackValueKind.Integer
             ? _byNumber.GetValueOrDefault((long)map.ReadInteger())
             : _byName.GetValueOrDefault(map.ReadNonNullString());
         if (converter is null)
@@ -135,7 +135,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
 
         // The rest of the map, as the subtype's own map.
         using var rest = new PooledBufferWriter(whole.Length);
-        var header = new MessagePackWriter(rest, maxDepth: 1);
+        var header = new FastMessagePackWriter(rest, maxDepth: 1);
         header.WriteMapHeader(count - 1);
         header.WriteRaw(whole[map.Position..]);
         header.Flush();
@@ -144,7 +144,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
 
     private static object? ReadWith(ValueConverter converter, ReadOnlySpan<byte> bytes)
     {
-        var reader = new MessagePackReader(bytes, FastSerializerOptions.MaxDepthLimit);
+        var reader = new FastMessagePackReader(bytes, FastSerializerOptions.MaxDepthLimit);
         var value = ((IMessagePackValueConverter)converter).ReadBoxed(ref reader);
         reader.EnsureEndOfInput();
         return value;

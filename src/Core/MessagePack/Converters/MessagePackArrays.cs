@@ -3,7 +3,7 @@ namespace FastFormatters.MessagePack.Converters;
 /// <summary>The one place MessagePack arrays are read and written, for every collection converter.</summary>
 internal static class MessagePackArrays
 {
-    public static void Write<T>(ref MessagePackWriter writer, ReadOnlySpan<T> items, MessagePackValueConverter<T> element)
+    public static void Write<T>(ref FastMessagePackWriter writer, ReadOnlySpan<T> items, MessagePackValueConverter<T> element)
     {
         writer.WriteArrayHeader(items.Length);
         foreach (var item in items)
@@ -14,7 +14,7 @@ internal static class MessagePackArrays
         writer.WriteEndContainer();
     }
 
-    public static void Write<T>(ref MessagePackWriter writer, IEnumerable<T> items, int count, MessagePackValueConverter<T> element)
+    public static void Write<T>(ref FastMessagePackWriter writer, IEnumerable<T> items, int count, MessagePackValueConverter<T> element)
     {
         if (count < 0)
         {
@@ -39,7 +39,7 @@ internal static class MessagePackArrays
         writer.WriteEndContainer();
     }
 
-    public static List<T> ReadList<T>(ref MessagePackReader reader, MessagePackValueConverter<T> element)
+    public static List<T> ReadList<T>(ref FastMessagePackReader reader, MessagePackValueConverter<T> element)
     {
         int count = reader.ReadArrayHeader();
         var list = new List<T>(reader.PresizeFor(count));
@@ -64,7 +64,7 @@ internal static class MessagePackArrays
     /// Reads an array into one of its final size when the pre-sizing budget grants its whole count (no list, no copy);
     /// past the budget, through a list that grows with the elements really read.
     /// </summary>
-    public static T[] ReadArray<T>(ref MessagePackReader reader, MessagePackValueConverter<T> element)
+    public static T[] ReadArray<T>(ref FastMessagePackReader reader, MessagePackValueConverter<T> element)
     {
         int count = reader.ReadArrayHeader();
         int capacity = reader.PresizeFor(count);

@@ -13,7 +13,7 @@ internal sealed class MessagePackByteMemoryConverter<TMemory>(Func<TMemory, Read
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => s_bytes.DescribeSchema(schema);
 
-    public override void Write(ref MessagePackWriter writer, TMemory value) => writer.WriteBinary(bytesOf(value).Span);
+    public override void Write(ref FastMessagePackWriter writer, TMemory value) => writer.WriteBinary(bytesOf(value).Span);
 
-    public override TMemory Read(ref MessagePackReader reader) => fromBytes(s_bytes.Read(ref reader) ?? []);
+    public override TMemory Read(ref FastMessagePackReader reader) => fromBytes(s_bytes.Read(ref reader) ?? []);
 }

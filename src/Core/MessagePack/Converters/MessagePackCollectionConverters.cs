@@ -16,7 +16,7 @@ internal sealed class MessagePackNullableConverter<T> : MessagePackValueConverte
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.OrNull(_inner.DescribeSchema(schema));
 
-    public override void Write(ref MessagePackWriter writer, T? value)
+    public override void Write(ref FastMessagePackWriter writer, T? value)
     {
         if (value.HasValue)
         {
@@ -28,7 +28,7 @@ internal sealed class MessagePackNullableConverter<T> : MessagePackValueConverte
         }
     }
 
-    public override T? Read(ref MessagePackReader reader) => reader.TryReadNil() ? null : _inner.Read(ref reader);
+    public override T? Read(ref FastMessagePackReader reader) => reader.TryReadNil() ? null : _inner.Read(ref reader);
 }
 
 internal sealed class MessagePackArrayConverter<T> : MessagePackValueConverter<T[]?>
@@ -46,7 +46,7 @@ internal sealed class MessagePackArrayConverter<T> : MessagePackValueConverter<T
         where TResult : class
         => visitor.Visit<T>();
 
-    public override void Write(ref MessagePackWriter writer, T[]? value)
+    public override void Write(ref FastMessagePackWriter writer, T[]? value)
     {
         if (value is null)
         {
@@ -57,7 +57,7 @@ internal sealed class MessagePackArrayConverter<T> : MessagePackValueConverter<T
         MessagePackArrays.Write<T>(ref writer, value, _element);
     }
 
-    public override T[]? Read(ref MessagePackReader reader)
+    public override T[]? Read(ref FastMessagePackReader reader)
         => reader.TryReadNil() ? null : MessagePackArrays.ReadArray(ref reader, _element);
 }
 
@@ -76,7 +76,7 @@ internal sealed class MessagePackListConverter<T> : MessagePackValueConverter<Li
         where TResult : class
         => visitor.Visit<T>();
 
-    public override void Write(ref MessagePackWriter writer, List<T>? value)
+    public override void Write(ref FastMessagePackWriter writer, List<T>? value)
     {
         if (value is null)
         {
@@ -87,7 +87,7 @@ internal sealed class MessagePackListConverter<T> : MessagePackValueConverter<Li
         MessagePackArrays.Write<T>(ref writer, CollectionsMarshal.AsSpan(value), _element);
     }
 
-    public override List<T>? Read(ref MessagePackReader reader)
+    public override List<T>? Read(ref FastMessagePackReader reader)
         => reader.TryReadNil() ? null : MessagePackArrays.ReadList(ref reader, _element);
 }
 
@@ -113,7 +113,7 @@ internal sealed class MessagePackEnumerableConverter<TCollection, T> : MessagePa
         where TResult : class
         => visitor.Visit<T>();
 
-    public override void Write(ref MessagePackWriter writer, TCollection? value)
+    public override void Write(ref FastMessagePackWriter writer, TCollection? value)
     {
         if (CollectionFactory<TCollection, T>.IsNull(value))
         {
@@ -124,6 +124,6 @@ internal sealed class MessagePackEnumerableConverter<TCollection, T> : MessagePa
         MessagePackArrays.Write(ref writer, value, CollectionFactory<TCollection, T>.CountOf(value), _element);
     }
 
-    public override TCollection? Read(ref MessagePackReader reader)
+    public override TCollection? Read(ref FastMessagePackReader reader)
         => reader.TryReadNil() ? default : _factory.FromList(MessagePackArrays.ReadList(ref reader, _element));
 }

@@ -21,22 +21,22 @@ internal class MessagePackFormattedStringConverter<T> : MessagePackValueConverte
 
     internal sealed override JsonObject DescribeSchema(SchemaBuilder schema) => (JsonObject)_schema.DeepClone();
 
-    public override void Write(ref MessagePackWriter writer, T value)
+    public override void Write(ref FastMessagePackWriter writer, T value)
     {
         Span<byte> text = stackalloc byte[TextFormat<T>.MaxLength];
         writer.WriteStringUtf8(text[.._format.Format(value, text)]);
     }
 
-    public override T Read(ref MessagePackReader reader)
+    public override T Read(ref FastMessagePackReader reader)
         => _format.TryParse(reader.ReadStringSpan(), out var value) ? value : throw reader.Error(_format.Expected);
 }
 
 /// <summary>The timestamp extension (-1), in UTC, as MessagePack-CSharp writes it; shown decoded as date-time text.</summary>
 internal sealed class MessagePackDateTimeConverter() : MessagePackFormattedStringConverter<DateTime>(DateTimeText.Instance, SchemaBuilder.Of("string", "date-time"))
 {
-    public override void Write(ref MessagePackWriter writer, DateTime value) => MessagePackTimestamp.Write(ref writer, value);
+    public override void Write(ref FastMessagePackWriter writer, DateTime value) => MessagePackTimestamp.Write(ref writer, value);
 
-    public override DateTime Read(ref MessagePackReader reader)
+    public override DateTime Read(ref FastMessagePackReader reader)
         => MessagePackTimestamp.TryRead(ref reader, out var timestamp) ? timestamp : base.Read(ref reader);
 }
 
@@ -46,7 +46,7 @@ internal sealed class MessagePackDateTimeConverter() : MessagePackFormattedStrin
 internal sealed class MessagePackDateTimeOffsetConverter() : MessagePackFormattedStringConverter<DateTimeOffset>(
     DateTimeOffsetText.Instance, SchemaBuilder.Tuple(SchemaBuilder.Of("string", "date-time"), SchemaBuilder.Of("integer")))
 {
-    public override void Write(ref MessagePackWriter writer, DateTimeOffset value)
+    public override void Write(ref FastMessagePackWriter writer, DateTimeOffset value)
     {
         writer.WriteArrayHeader(2);
         MessagePackTimestamp.Write(ref writer, new DateTime(value.Ticks, DateTimeKind.Utc));
@@ -54,11 +54,11 @@ internal sealed class MessagePackDateTimeOffsetConverter() : MessagePackFormatte
         writer.WriteEndContainer();
     }
 
-    public override DateTimeOffset Read(ref MessagePackReader reader)
+    public override DateTimeOffset Read(ref FastMessagePackReader reader)
     {
-        switch (reader.PeekType())
+        switch (reader.PeekKind())
         {
-            case MessagePackType.Array:
+            case MessagePackValueKind.Array:
                 if (reader.ReadArrayHeader() != 2)
                 {
                     throw reader.Error("A date with offset is an array of a timestamp and an offset in minutes.");
@@ -83,7 +83,7 @@ internal sealed class MessagePackDateTimeOffsetConverter() : MessagePackFormatte
                 }
 
                 return new DateTimeOffset(local.Ticks, TimeSpan.FromMinutes((long)minutes));
-            case MessagePackType.Extension:
+            case MessagePackValueKind.Extension:
                 MessagePackTimestamp.TryRead(ref reader, out var utc);
                 return new DateTimeOffset(utc, TimeSpan.Zero);
             default:
@@ -97,11 +97,11 @@ internal sealed class MessagePackDateOnlyConverter() : MessagePackFormattedStrin
 {
     private static readonly int s_maxDayNumber = DateOnly.MaxValue.DayNumber;
 
-    public override void Write(ref MessagePackWriter writer, DateOnly value) => writer.WriteInt64(value.DayNumber);
+    public override void Write(ref FastMessagePackWriter writer, DateOnly value) => writer.WriteInt64(value.DayNumber);
 
-    public override DateOnly Read(ref MessagePackReader reader)
+    public override DateOnly Read(ref FastMessagePackReader reader)
     {
-        if (reader.PeekType() != MessagePackType.Integer)
+        if (reader.PeekKind() != MessagePackValueKind.Integer)
         {
             return base.Read(ref reader);
         }
@@ -116,11 +116,11 @@ internal sealed class MessagePackDateOnlyConverter() : MessagePackFormattedStrin
 /// <summary>A time of day as its ticks since midnight, as MessagePack-CSharp writes it.</summary>
 internal sealed class MessagePackTimeOnlyConverter() : MessagePackFormattedStringConverter<TimeOnly>(TimeOnlyText.Instance, SchemaBuilder.Of("integer", "int64"))
 {
-    public override void Write(ref MessagePackWriter writer, TimeOnly value) => writer.WriteInt64(value.Ticks);
+    public override void Write(ref FastMessagePackWriter writer, TimeOnly value) => writer.WriteInt64(value.Ticks);
 
-    public override TimeOnly Read(ref MessagePackReader reader)
+    public override TimeOnly Read(ref FastMessagePackReader reader)
     {
-        if (reader.PeekType() != MessagePackType.Integer)
+        if (reader.PeekKind() != MessagePackValueKind.Integer)
         {
             return base.Read(ref reader);
         }
@@ -135,11 +135,11 @@ internal sealed class MessagePackTimeOnlyConverter() : MessagePackFormattedStrin
 /// <summary>A duration as its ticks, as MessagePack-CSharp writes it.</summary>
 internal sealed class MessagePackTimeSpanConverter() : MessagePackFormattedStringConverter<TimeSpan>(TimeSpanText.Instance, SchemaBuilder.Of("integer", "int64"))
 {
-    public override void Write(ref MessagePackWriter writer, TimeSpan value) => writer.WriteInt64(value.Ticks);
+    public override void Write(ref FastMessagePackWriter writer, TimeSpan value) => writer.WriteInt64(value.Ticks);
 
-    public override TimeSpan Read(ref MessagePackReader reader)
+    public override TimeSpan Read(ref FastMessagePackReader reader)
     {
-        if (reader.PeekType() != MessagePackType.Integer)
+        if (reader.PeekKind() != MessagePackValueKind.Integer)
         {
             return base.Read(ref reader);
         }

@@ -34,7 +34,7 @@ internal sealed class MessagePackDictionaryConverter<TDictionary, TKey, TValue> 
 
     internal override string? ReadUnsupportedReason => _factory.ReadUnsupportedReason ?? _value.ReadUnsupportedReason;
 
-    public override void Write(ref MessagePackWriter writer, TDictionary? value)
+    public override void Write(ref FastMessagePackWriter writer, TDictionary? value)
     {
         if (value is null)
         {
@@ -65,7 +65,7 @@ internal sealed class MessagePackDictionaryConverter<TDictionary, TKey, TValue> 
         writer.WriteEndContainer();
     }
 
-    public override TDictionary? Read(ref MessagePackReader reader)
+    public override TDictionary? Read(ref FastMessagePackReader reader)
     {
         if (reader.TryReadNil())
         {

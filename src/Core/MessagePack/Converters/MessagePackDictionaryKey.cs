@@ -18,12 +18,12 @@ internal abstract class MessagePackDictionaryKey<TKey>
     /// <summary>What a key must be, for the error message.</summary>
     public abstract string Expected { get; }
 
-    public abstract void Write(ref MessagePackWriter writer, TKey key);
+    public abstract void Write(ref FastMessagePackWriter writer, TKey key);
 
     public abstract bool TryParse(ReadOnlySpan<byte> utf8, out TKey key);
 
     /// <summary>Reads a key: a string, or an integer where the key type is one (other writers send those).</summary>
-    public virtual TKey Read(ref MessagePackReader reader)
+    public virtual TKey Read(ref FastMessagePackReader reader)
         => TryParse(reader.ReadStringSpan(), out var key) ? key : throw reader.Error(Expected);
 }
 
@@ -69,7 +69,7 @@ internal sealed class MessagePackStringKey : MessagePackDictionaryKey<string>
 
     public override string Expected => "Expected a string key.";
 
-    public override void Write(ref MessagePackWriter writer, string key) => writer.WriteString(_policy?.ConvertName(key) ?? key);
+    public override void Write(ref FastMessagePackWriter writer, string key) => writer.WriteString(_policy?.ConvertName(key) ?? key);
 
     public override bool TryParse(ReadOnlySpan<byte> utf8, out string key)
     {
@@ -83,7 +83,7 @@ internal sealed class MessagePackIntegerKey<TKey> : MessagePackDictionaryKey<TKe
 {
     public override string Expected { get; } = DictionaryKeys.ExpectedInteger<TKey>();
 
-    public override void Write(ref MessagePackWriter writer, TKey key)
+    public override void Write(ref FastMessagePackWriter writer, TKey key)
     {
         // Key types are the primitive integers (64 bits at most), so each fits one of the two.
         if (TKey.IsNegative(key))
@@ -98,9 +98,9 @@ internal sealed class MessagePackIntegerKey<TKey> : MessagePackDictionaryKey<TKe
 
     public override bool TryParse(ReadOnlySpan<byte> utf8, out TKey key) => NumberText.TryParseInteger(utf8, out key);
 
-    public override TKey Read(ref MessagePackReader reader)
+    public override TKey Read(ref FastMessagePackReader reader)
     {
-        if (reader.PeekType() != MessagePackType.Integer)
+        if (reader.PeekKind() != MessagePackValueKind.Integer)
         {
             return base.Read(ref reader);
         }
@@ -115,7 +115,7 @@ internal sealed class MessagePackGuidKey : MessagePackDictionaryKey<Guid>
 {
     public override string Expected => "The key is not a GUID.";
 
-    public override void Write(ref MessagePackWriter writer, Guid key) => writer.WriteFormattedString(key, "D");
+    public override void Write(ref FastMessagePackWriter writer, Guid key) => writer.WriteFormattedString(key, "D");
 
     public override bool TryParse(ReadOnlySpan<byte> utf8, out Guid key)
         => Utf8Parser.TryParse(utf8, out key, out int consumed, 'D') && consumed == utf8.Length;
@@ -131,9 +131,9 @@ internal sealed class MessagePackEnumKey<TKey> : MessagePackDictionaryKey<TKey>
 
     public override string Expected { get; } = $"The key is not a value of the enum {typeof(TKey).Name}.";
 
-    public override void Write(ref MessagePackWriter writer, TKey key) => _enum.Write(ref writer, key);
+    public override void Write(ref FastMessagePackWriter writer, TKey key) => _enum.Write(ref writer, key);
 
-    public override TKey Read(ref MessagePackReader reader) => _enum.Read(ref reader);
+    public override TKey Read(ref FastMessagePackReader reader) => _enum.Read(ref reader);
 
     public override bool TryParse(ReadOnlySpan<byte> utf8, out TKey key) => _enum.Names.TryParseName(utf8, out key);
 }

@@ -14,7 +14,7 @@ namespace FastFormatters.MessagePack.Converters;
 /// </summary>
 internal static class MessagePackDocuments
 {
-    public static void Write(ref MessagePackWriter writer, JsonElement element)
+    public static void Write(ref FastMessagePackWriter writer, JsonElement element)
     {
         switch (element.ValueKind)
         {
@@ -71,7 +71,7 @@ internal static class MessagePackDocuments
     }
 
     /// <summary>Reads the next value as plain values (<paramref name="values"/>), then as a JSON document.</summary>
-    public static JsonDocument Parse(ref MessagePackReader reader, MessagePackObjectValueConverter values)
+    public static JsonDocument Parse(ref FastMessagePackReader reader, MessagePackObjectValueConverter values)
     {
         var tree = values.Read(ref reader);
         using var json = new PooledBufferWriter(1024);
@@ -152,9 +152,9 @@ internal sealed class MessagePackElementConverter : MessagePackValueConverter<Js
 
     public MessagePackElementConverter(MessagePackObjectValueConverter values) => _values = values;
 
-    public override void Write(ref MessagePackWriter writer, JsonElement value) => MessagePackDocuments.Write(ref writer, value);
+    public override void Write(ref FastMessagePackWriter writer, JsonElement value) => MessagePackDocuments.Write(ref writer, value);
 
-    public override JsonElement Read(ref MessagePackReader reader)
+    public override JsonElement Read(ref FastMessagePackReader reader)
     {
         using var document = MessagePackDocuments.Parse(ref reader, _values);
         return document.RootElement.Clone();
@@ -168,7 +168,7 @@ internal sealed class MessagePackDocumentConverter : MessagePackValueConverter<J
 
     public MessagePackDocumentConverter(MessagePackObjectValueConverter values) => _values = values;
 
-    public override void Write(ref MessagePackWriter writer, JsonDocument? value)
+    public override void Write(ref FastMessagePackWriter writer, JsonDocument? value)
     {
         if (value is null)
         {
@@ -179,7 +179,7 @@ internal sealed class MessagePackDocumentConverter : MessagePackValueConverter<J
         MessagePackDocuments.Write(ref writer, value.RootElement);
     }
 
-    public override JsonDocument? Read(ref MessagePackReader reader) => reader.TryReadNil() ? null : MessagePackDocuments.Parse(ref reader, _values);
+    public override JsonDocument? Read(ref FastMessagePackReader reader) => reader.TryReadNil() ? null : MessagePackDocuments.Parse(ref reader, _values);
 }
 
 /// <summary>
@@ -194,7 +194,7 @@ internal sealed class MessagePackNodeConverter<TNode> : MessagePackValueConverte
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => JsonDocuments.DescribeNode<TNode>();
 
-    public override void Write(ref MessagePackWriter writer, TNode? value)
+    public override void Write(ref FastMessagePackWriter writer, TNode? value)
     {
         if (value is null)
         {
@@ -206,7 +206,7 @@ internal sealed class MessagePackNodeConverter<TNode> : MessagePackValueConverte
         MessagePackDocuments.Write(ref writer, document.RootElement);
     }
 
-    public override TNode? Read(ref MessagePackReader reader)
+    public override TNode? Read(ref FastMessagePackReader reader)
     {
         if (reader.TryReadNil())
         {

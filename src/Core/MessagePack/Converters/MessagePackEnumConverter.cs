@@ -28,13 +28,13 @@ internal sealed class MessagePackEnumConverter<T> : MessagePackValueConverter<T>
         _names = new EnumNames<T>(nameOf);
         foreach (var (bits, name) in _names.ByBits)
         {
-            _encodedNames.Add(bits, new EncodedBytes(MessagePackWriter.EncodeString(System.Text.Encoding.UTF8.GetBytes(name))));
+            _encodedNames.Add(bits, new EncodedBytes(FastMessagePackWriter.EncodeString(System.Text.Encoding.UTF8.GetBytes(name))));
         }
     }
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => _names.DescribeSchema(schema, _asNumbers);
 
-    public override void Write(ref MessagePackWriter writer, T value)
+    public override void Write(ref FastMessagePackWriter writer, T value)
     {
         ulong bits = EnumNames<T>.ToBits(value);
         if (!_asNumbers)
@@ -61,9 +61,9 @@ internal sealed class MessagePackEnumConverter<T> : MessagePackValueConverter<T>
         }
     }
 
-    public override T Read(ref MessagePackReader reader)
+    public override T Read(ref FastMessagePackReader reader)
     {
-        if (reader.PeekType() == MessagePackType.Integer)
+        if (reader.PeekKind() == MessagePackValueKind.Integer)
         {
             return EnumNames<T>.TryFromInteger(reader.ReadInteger(), out var number) ? number : throw reader.Error(EnumNames<T>.Expected);
         }

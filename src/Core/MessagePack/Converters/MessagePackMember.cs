@@ -10,7 +10,7 @@ internal abstract class MessagePackMember<TOwner>
     protected MessagePackMember(ObjectMember<TOwner> member)
     {
         Member = member;
-        Name = new EncodedBytes(MessagePackWriter.EncodeString(member.Name.Utf8));
+        Name = new EncodedBytes(FastMessagePackWriter.EncodeString(member.Name.Utf8));
     }
 
     /// <summary>The member in the type's contract.</summary>
@@ -20,14 +20,14 @@ internal abstract class MessagePackMember<TOwner>
     public EncodedBytes Name { get; }
 
     /// <summary>Writes the key and value; the caller has checked <see cref="ObjectMember{TOwner}.IsOmitted"/>.</summary>
-    public abstract void Write(ref MessagePackWriter writer, TOwner owner);
+    public abstract void Write(ref FastMessagePackWriter writer, TOwner owner);
 
     /// <summary>Writes the value alone, as an element of an object encoded as an array.</summary>
-    public abstract void WriteValue(ref MessagePackWriter writer, TOwner owner);
+    public abstract void WriteValue(ref FastMessagePackWriter writer, TOwner owner);
 
-    public abstract void Read(ref MessagePackReader reader, ref TOwner owner);
+    public abstract void Read(ref FastMessagePackReader reader, ref TOwner owner);
 
-    public abstract object? ReadBoxed(ref MessagePackReader reader);
+    public abstract object? ReadBoxed(ref FastMessagePackReader reader);
 
     /// <summary>Makes the MessagePack member of each contract member, with its value type known statically.</summary>
     public sealed class Factory : IObjectMemberVisitor<TOwner, MessagePackMember<TOwner>>
@@ -52,15 +52,15 @@ internal sealed class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwn
         _converter = (MessagePackValueConverter<TValue>)member.Converter;
     }
 
-    public override void Write(ref MessagePackWriter writer, TOwner owner)
+    public override void Write(ref FastMessagePackWriter writer, TOwner owner)
     {
         writer.WriteRaw(Name);
         _converter.Write(ref writer, _getter!(owner));
     }
 
-    public override void WriteValue(ref MessagePackWriter writer, TOwner owner) => _converter.Write(ref writer, _getter!(owner));
+    public override void WriteValue(ref FastMessagePackWriter writer, TOwner owner) => _converter.Write(ref writer, _getter!(owner));
 
-    public override void Read(ref MessagePackReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
+    public override void Read(ref FastMessagePackReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
 
-    public override object? ReadBoxed(ref MessagePackReader reader) => _converter.Read(ref reader);
+    public override object? ReadBoxed(ref FastMessagePackReader reader) => _converter.Read(ref reader);
 }

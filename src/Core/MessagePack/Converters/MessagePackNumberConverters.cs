@@ -23,7 +23,7 @@ internal sealed class MessagePackIntegerConverter<T> : MessagePackValueConverter
     // Only 128-bit values can be beyond what a MessagePack integer holds, and only they are written as strings.
     private static readonly bool s_isWiderThan64Bits = typeof(T) == typeof(Int128) || typeof(T) == typeof(UInt128);
 
-    public override void Write(ref MessagePackWriter writer, T value)
+    public override void Write(ref FastMessagePackWriter writer, T value)
     {
         if (T.IsNegative(value))
         {
@@ -42,9 +42,9 @@ internal sealed class MessagePackIntegerConverter<T> : MessagePackValueConverter
         writer.WriteFormattedString(value, default);
     }
 
-    public override T Read(ref MessagePackReader reader)
+    public override T Read(ref FastMessagePackReader reader)
     {
-        if (s_isWiderThan64Bits && reader.PeekType() == MessagePackType.String)
+        if (s_isWiderThan64Bits && reader.PeekKind() == MessagePackValueKind.String)
         {
             return NumberText.TryParseInteger(reader.ReadStringSpan(), out T parsed) ? parsed : throw reader.Error(s_expected);
         }
@@ -70,15 +70,15 @@ internal sealed class MessagePackDecimalConverter : MessagePackValueConverter<de
 
     private const string Expected = "Expected a number that fits in Decimal.";
 
-    public override void Write(ref MessagePackWriter writer, decimal value) => writer.WriteFormattedString(value, default);
+    public override void Write(ref FastMessagePackWriter writer, decimal value) => writer.WriteFormattedString(value, default);
 
-    public override decimal Read(ref MessagePackReader reader)
+    public override decimal Read(ref FastMessagePackReader reader)
     {
-        switch (reader.PeekType())
+        switch (reader.PeekKind())
         {
-            case MessagePackType.String:
+            case MessagePackValueKind.String:
                 return NumberText.TryParseDecimal(reader.ReadStringSpan(), out var value) ? value : throw reader.Error(Expected);
-            case MessagePackType.Integer:
+            case MessagePackValueKind.Integer:
                 var integer = reader.ReadInteger();
                 return integer >= (Int128)decimal.MinValue && integer <= (Int128)decimal.MaxValue ? (decimal)integer : throw reader.Error(Expected);
             default:
@@ -100,7 +100,7 @@ internal sealed class MessagePackFloatingPointConverter<T> : MessagePackValueCon
 
     private static readonly string s_expected = FloatingPointSchema.Expected<T>();
 
-    public override void Write(ref MessagePackWriter writer, T value)
+    public override void Write(ref FastMessagePackWriter writer, T value)
     {
         if (typeof(T) == typeof(double))
         {
@@ -112,9 +112,9 @@ internal sealed class MessagePackFloatingPointConverter<T> : MessagePackValueCon
         }
     }
 
-    public override T Read(ref MessagePackReader reader)
+    public override T Read(ref FastMessagePackReader reader)
     {
-        if (reader.PeekType() == MessagePackType.String)
+        if (reader.PeekKind() == MessagePackValueKind.String)
         {
             return NumberText.TryParseNonFinite(reader.ReadStringSpan(), out T special) ? special : throw reader.Error(s_expected);
         }

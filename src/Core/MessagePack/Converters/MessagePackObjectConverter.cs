@@ -31,7 +31,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         _extensionValues = (MessagePackObjectValueConverter?)contract.ExtensionData?.Values;
     }
 
-    public override void Write(ref MessagePackWriter writer, T value)
+    public override void Write(ref FastMessagePackWriter writer, T value)
     {
         if (value is null)
         {
@@ -79,7 +79,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         writer.WriteEndContainer();
     }
 
-    public override T Read(ref MessagePackReader reader)
+    public override T Read(ref FastMessagePackReader reader)
     {
         var contract = _contract;
         if (reader.TryReadNil())
@@ -106,7 +106,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         {
             for (int i = 0; i < count; i++)
             {
-                if (reader.PeekType() != MessagePackType.String)
+                if (reader.PeekKind() != MessagePackValueKind.String)
                 {
                     // Members are named by strings; any other key is not one of ours.
                     reader.Skip();
@@ -180,7 +180,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         return state.Finish();
     }
 
-    private void WriteArray(ref MessagePackWriter writer, T value)
+    private void WriteArray(ref FastMessagePackWriter writer, T value)
     {
         var members = _keyedMembers!;
         writer.WriteArrayHeader(members.Length);
@@ -201,7 +201,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
 
     // As MessagePack-CSharp reads them: a shorter array leaves the last members unset, a longer one's extra
     // elements are skipped.
-    private T ReadArray(ref MessagePackReader reader)
+    private T ReadArray(ref FastMessagePackReader reader)
     {
         var state = new ObjectReadState<T>(_contract);
         var members = _keyedMembers!;

@@ -17,7 +17,7 @@ internal sealed class MessagePackObjectValueConverter : MessagePackValueConverte
 
     public MessagePackObjectValueConverter(ConverterResolver resolver) => _resolver = resolver;
 
-    public override void Write(ref MessagePackWriter writer, object? value)
+    public override void Write(ref FastMessagePackWriter writer, object? value)
     {
         if (value is null)
         {
@@ -51,35 +51,35 @@ internal sealed class MessagePackObjectValueConverter : MessagePackValueConverte
         ((IMessagePackValueConverter)_resolver.GetConverter(type)).WriteBoxed(ref writer, value);
     }
 
-    public override object? Read(ref MessagePackReader reader)
+    public override object? Read(ref FastMessagePackReader reader)
     {
-        switch (reader.PeekType())
+        switch (reader.PeekKind())
         {
-            case MessagePackType.Map:
+            case MessagePackValueKind.Map:
                 return ReadMap(ref reader);
-            case MessagePackType.Array:
+            case MessagePackValueKind.Array:
                 return MessagePackArrays.ReadList(ref reader, this);
-            case MessagePackType.String:
+            case MessagePackValueKind.String:
                 return reader.ReadNonNullString();
-            case MessagePackType.Integer:
-            case MessagePackType.Float:
+            case MessagePackValueKind.Integer:
+            case MessagePackValueKind.Float:
                 // Typed by the encoding, as MessagePack-CSharp types them: a round trip keeps each width.
                 return reader.ReadNumberBoxed();
-            case MessagePackType.Boolean:
+            case MessagePackValueKind.Boolean:
                 return reader.ReadBoolean();
-            case MessagePackType.Nil:
+            case MessagePackValueKind.Nil:
                 reader.TryReadNil();
                 return null;
-            case MessagePackType.Binary:
+            case MessagePackValueKind.Binary:
                 return reader.ReadBinary().ToArray();
-            case MessagePackType.Extension:
+            case MessagePackValueKind.Extension:
                 return MessagePackTimestamp.TryRead(ref reader, out var timestamp) ? timestamp : null;
             default:
                 throw reader.Unexpected("a value");
         }
     }
 
-    private Dictionary<string, object?> ReadMap(ref MessagePackReader reader)
+    private Dictionary<string, object?> ReadMap(ref FastMessagePackReader reader)
     {
         int count = reader.ReadMapHeader();
         var result = new Dictionary<string, object?>(reader.PresizeFor(count));
@@ -89,7 +89,7 @@ internal sealed class MessagePackObjectValueConverter : MessagePackValueConverte
             for (int i = 0; i < count; i++)
             {
                 // Keys are text, as in JSON; integer keys from other writers become their decimal text.
-                key = reader.PeekType() == MessagePackType.Integer
+                key = reader.PeekKind() == MessagePackValueKind.Integer
                     ? reader.ReadInteger().ToString(CultureInfo.InvariantCulture)
                     : reader.ReadNonNullString();
                 if (reader.RejectsDuplicateKeys && result.ContainsKey(key))

@@ -24,7 +24,7 @@ internal sealed class MessagePackReadThroughConverter<T> : MessagePackValueConve
         where TResult : class
         => _writer.VisitStreamedElement(visitor);
 
-    public override void Write(ref MessagePackWriter writer, T value) => _writer.Write(ref writer, value);
+    public override void Write(ref FastMessagePackWriter writer, T value) => _writer.Write(ref writer, value);
 
-    public override T Read(ref MessagePackReader reader) => _reader.Read(ref reader);
+    public override T Read(ref FastMessagePackReader reader) => _reader.Read(ref reader);
 }

@@ -26,13 +26,13 @@ internal sealed class MessagePackSystemTextJsonConverter<T> : MessagePackValueCo
     /// <summary>A polymorphic type is written as declared, so System.Text.Json puts its discriminator on the wire.</summary>
     internal override bool IsPolymorphic => _values.IsPolymorphic;
 
-    public override void Write(ref MessagePackWriter writer, T value)
+    public override void Write(ref FastMessagePackWriter writer, T value)
     {
         using var document = _values.ToDocument(value);
         MessagePackDocuments.Write(ref writer, document.RootElement);
     }
 
-    public override T Read(ref MessagePackReader reader)
+    public override T Read(ref FastMessagePackReader reader)
     {
         int start = reader.Position;
         using var document = MessagePackDocuments.Parse(ref reader, _objects);
@@ -42,11 +42,11 @@ internal sealed class MessagePackSystemTextJsonConverter<T> : MessagePackValueCo
         }
         catch (JsonException ex)
         {
-            throw SystemTextJsonValues<T>.WithPath(new FormatReadException(MessagePackReader.FormatName, ex.Message, start, ex), ex);
+            throw SystemTextJsonValues<T>.WithPath(new FormatReadException(FastMessagePackReader.FormatName, ex.Message, start, ex), ex);
         }
         catch (NotSupportedException ex) when (_values.IsBadPolymorphicPayload(ex))
         {
-            throw new FormatReadException(MessagePackReader.FormatName, SystemTextJsonValues<T>.WithoutLocation(ex.Message), start, ex);
+            throw new FormatReadException(FastMessagePackReader.FormatName, SystemTextJsonValues<T>.WithoutLocation(ex.Message), start, ex);
         }
     }
 }

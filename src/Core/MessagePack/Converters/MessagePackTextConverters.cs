@@ -10,18 +10,18 @@ internal sealed class MessagePackBooleanConverter : MessagePackValueConverter<bo
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("boolean");
 
-    public override void Write(ref MessagePackWriter writer, bool value) => writer.WriteBoolean(value);
+    public override void Write(ref FastMessagePackWriter writer, bool value) => writer.WriteBoolean(value);
 
-    public override bool Read(ref MessagePackReader reader) => reader.ReadBoolean();
+    public override bool Read(ref FastMessagePackReader reader) => reader.ReadBoolean();
 }
 
 internal sealed class MessagePackStringConverter : MessagePackValueConverter<string?>
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
 
-    public override void Write(ref MessagePackWriter writer, string? value) => writer.WriteString(value);
+    public override void Write(ref FastMessagePackWriter writer, string? value) => writer.WriteString(value);
 
-    public override string? Read(ref MessagePackReader reader) => reader.ReadString();
+    public override string? Read(ref FastMessagePackReader reader) => reader.ReadString();
 }
 
 /// <summary>A char is its UTF-16 code unit as an integer, as MessagePack-CSharp writes it.</summary>
@@ -31,12 +31,12 @@ internal sealed class MessagePackCharConverter : MessagePackValueConverter<char>
 
     private const string Expected = "Expected a string of exactly one character.";
 
-    public override void Write(ref MessagePackWriter writer, char value) => writer.WriteUInt64(value);
+    public override void Write(ref FastMessagePackWriter writer, char value) => writer.WriteUInt64(value);
 
     /// <summary>An integer code unit, or a string of one (what this library wrote before it matched MessagePack-CSharp).</summary>
-    public override char Read(ref MessagePackReader reader)
+    public override char Read(ref FastMessagePackReader reader)
     {
-        if (reader.PeekType() == MessagePackType.Integer)
+        if (reader.PeekKind() == MessagePackValueKind.Integer)
         {
             var unit = reader.ReadInteger();
             return unit >= char.MinValue && unit <= char.MaxValue ? (char)unit : throw reader.Error(Expected);
@@ -51,9 +51,9 @@ internal sealed class MessagePackUriConverter : MessagePackValueConverter<Uri?>
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string", "uri-reference");
 
-    public override void Write(ref MessagePackWriter writer, Uri? value) => writer.WriteString(value?.OriginalString);
+    public override void Write(ref FastMessagePackWriter writer, Uri? value) => writer.WriteString(value?.OriginalString);
 
-    public override Uri? Read(ref MessagePackReader reader)
+    public override Uri? Read(ref FastMessagePackReader reader)
         => reader.ReadString() is not { } text ? null
             : Uri.TryCreate(text, UriKind.RelativeOrAbsolute, out var uri) ? uri : throw reader.Error("Expected a URI.");
 }
@@ -64,9 +64,9 @@ internal sealed class MessagePackVersionConverter : MessagePackValueConverter<Ve
     internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "string", ["pattern"] = "^[0-9]+(\\.[0-9]+){1,3}$" };
 
-    public override void Write(ref MessagePackWriter writer, Version? value) => writer.WriteString(value?.ToString());
+    public override void Write(ref FastMessagePackWriter writer, Version? value) => writer.WriteString(value?.ToString());
 
-    public override Version? Read(ref MessagePackReader reader)
+    public override Version? Read(ref FastMessagePackReader reader)
         => reader.ReadString() is not { } text ? null
             : Version.TryParse(text, out var version) ? version : throw reader.Error("Expected a version such as 1.2.3.4.");
 }
@@ -76,7 +76,7 @@ internal sealed class MessagePackByteArrayConverter : MessagePackValueConverter<
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "string", ["contentEncoding"] = "base64" };
 
-    public override void Write(ref MessagePackWriter writer, byte[]? value)
+    public override void Write(ref FastMessagePackWriter writer, byte[]? value)
     {
         if (value is null)
         {
@@ -87,7 +87,7 @@ internal sealed class MessagePackByteArrayConverter : MessagePackValueConverter<
         writer.WriteBinary(value);
     }
 
-    public override byte[]? Read(ref MessagePackReader reader) => reader.TryReadNil() ? null : reader.ReadBinary().ToArray();
+    public override byte[]? Read(ref FastMessagePackReader reader) => reader.TryReadNil() ? null : reader.ReadBinary().ToArray();
 }
 
 /// <summary>
@@ -99,14 +99,14 @@ internal sealed class MessagePackBigIntegerConverter : MessagePackValueConverter
     internal override JsonObject DescribeSchema(SchemaBuilder schema)
         => new() { ["type"] = "string", ["contentEncoding"] = "base64", ["description"] = "Two's complement, little-endian." };
 
-    public override void Write(ref MessagePackWriter writer, BigInteger value)
+    public override void Write(ref FastMessagePackWriter writer, BigInteger value)
     {
         Span<byte> bytes = stackalloc byte[value.GetByteCount()];
         value.TryWriteBytes(bytes, out int written);
         writer.WriteBinary(bytes[..written]);
     }
 
-    public override BigInteger Read(ref MessagePackReader reader) => new(reader.ReadBinary());
+    public override BigInteger Read(ref FastMessagePackReader reader) => new(reader.ReadBinary());
 }
 
 /// <summary>
@@ -117,8 +117,8 @@ internal sealed class MessagePackStringBuilderConverter : MessagePackValueConver
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("string");
 
-    public override void Write(ref MessagePackWriter writer, StringBuilder? value) => writer.WriteString(value?.ToString());
+    public override void Write(ref FastMessagePackWriter writer, StringBuilder? value) => writer.WriteString(value?.ToString());
 
-    public override StringBuilder? Read(ref MessagePackReader reader)
+    public override StringBuilder? Read(ref FastMessagePackReader reader)
         => reader.ReadString() is { } text ? new StringBuilder(text) : null;
 }

@@ -41,7 +41,7 @@ internal sealed class MessagePackUnionConverter<T> : MessagePackValueConverter<T
             return new JsonObject { ["oneOf"] = cases };
         });
 
-    public override void Write(ref MessagePackWriter writer, T value)
+    public override void Write(ref FastMessagePackWriter writer, T value)
     {
         if (value is null)
         {
@@ -58,7 +58,7 @@ internal sealed class MessagePackUnionConverter<T> : MessagePackValueConverter<T
         writer.WriteEndContainer();
     }
 
-    public override T Read(ref MessagePackReader reader)
+    public override T Read(ref FastMessagePackReader reader)
     {
         if (reader.TryReadNil())
         {

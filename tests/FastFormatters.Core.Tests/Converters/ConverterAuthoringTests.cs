@@ -1,0 +1,293 @@
+using System.Buffers;
+using System.Text;
+using FastFormatters.Json;
+using FastFormatters.Json.Converters;
+using FastFormatters.MessagePack;
+using FastFormatters.MessagePack.Converters;
+
+namespace FastFormatters.Core.Tests.Converters;
+
+/// <summary>
+/// What an app's converter writes cannot be invalid: the JSON writer places the commas and refuses a misplaced name,
+/// value or end; numbers are finite; JMC1's comments are the writer's; a MessagePack value is checked against its
+/// headers' counts; and a converter that writes or reads other than exactly one value is named in the error, so nothing
+/// invalid reaches a client and no reader is left inside a value.
+/// </summary>
+public sealed class ConverterAuthoringTests
+{
+    private static readonly Shelf s_shelf = new("A-1", [1, 2, 3]);
+
+    [Fact]
+    public void The_JSON_writer_places_the_commas()
+    {
+        var serializer = Serializer(new ShelfJsonConverter(), new ShelfMessagePackConverter());
+
+        Assert.Equal("""{"name":"A-1","counts":[1,2,3],"empty":[],"nested":{}}""", Text(serializer, FastFormat.Json, s_shelf));
+        Assert.Equal("""[{"name":"A-1","counts":[1,2,3],"empty":[],"nested":{}},{"name":"A-1","counts":[1,2,3],"empty":[],"nested":{}}]""", Text(serializer, FastFormat.Json, new[] { s_shelf, s_shelf }));
+    }
+
+    [Fact]
+    public void JMC1_comments_are_the_writers_and_the_result_reads_back()
+    {
+        var serializer = Serializer(new ShelfJsonConverter(), new ShelfMessagePackConverter());
+
+        byte[] jmc = Bytes(serializer, FastFormat.Jsonc, s_shelf);
+
+        Assert.StartsWith("/*JMC1*/{", Encoding.Latin1.GetString(jmc), StringComparison.Ordinal);
+        Assert.Equal(s_shelf.Counts, serializer.Deserialize<Shelf>(FastFormat.Jsonc, jmc).Counts);
+    }
+
+    public static TheoryData<string> MisplacedJson => ["two values", "a value without its name", "a name in an array", "the wrong end", "an open object", "nothing", "NaN"];
+
+    [Theory]
+    [MemberData(nameof(MisplacedJson))]
+    public void A_JSON_converter_that_would_write_invalid_JSON_fails_naming_itself(string mistake)
+    {
+        var serializer = Serializer(new MistakenJsonConverter(mistake), new ShelfMessagePackConverter());
+
+        foreach (var value in new object[] { s_shelf, new[] { s_shelf } })
+        {
+            var error = Assert.Throws<InvalidOperationException>(() => Bytes(serializer, FastFormat.Json, value));
+            Assert.Contains(nameof(MistakenJsonConverter), error.Message, StringComparison.Ordinal);
+        }
+    }
+
+    public static TheoryData<string> MisplacedMessagePack => ["two values", "a short array", "nothing"];
+
+    [Theory]
+    [MemberData(nameof(MisplacedMessagePack))]
+    public void A_MessagePack_converter_that_would_write_invalid_MessagePack_fails_naming_itself(string mistake)
+    {
+        var serializer = Serializer(new ShelfJsonConverter(), new MistakenMessagePackConverter(mistake));
+
+        var error = Assert.Throws<InvalidOperationException>(() => Bytes(serializer, FastFormat.MessagePack, new[] { s_shelf }));
+
+        Assert.Contains(nameof(MistakenMessagePackConverter), error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_MessagePack_converter_writes_by_its_headers_counts()
+    {
+        var serializer = Serializer(new ShelfJsonConverter(), new ShelfMessagePackConverter());
+
+        // [ ["A-1", [1, 2, 3]], ["A-1", [1, 2, 3]] ]
+        Assert.Equal("9292A3412D319301020392A3412D3193010203", Convert.ToHexString(Bytes(serializer, FastFormat.MessagePack, new[] { s_shelf, s_shelf })));
+        Assert.Equal(s_shelf.Counts, serializer.Deserialize<Shelf[]>(FastFormat.MessagePack, Bytes(serializer, FastFormat.MessagePack, new[] { s_shelf }))[0].Counts);
+    }
+
+    [Theory]
+    [InlineData(FastFormat.Json)]
+    [InlineData(FastFormat.MessagePack)]
+    public void A_converter_that_reads_less_than_its_value_fails_naming_itself(FastFormat format)
+    {
+        var complete = Serializer(new ShelfJsonConverter(), new ShelfMessagePackConverter());
+        var hasty = Serializer(new HastyJsonConverter(), new HastyMessagePackConverter());
+        byte[] body = Bytes(complete, format, new[] { s_shelf });
+
+        var error = Assert.Throws<InvalidOperationException>(() => hasty.Deserialize<Shelf[]>(format, body));
+
+        Assert.Contains("Hasty", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void JSON_numbers_are_finite_numbers()
+    {
+        var output = new ArrayBufferWriter<byte>();
+        var writer = new FastJsonWriter(output, maxDepth: 4);
+
+        writer.WriteBeginArray();
+        writer.WriteNumber(1.5);
+        writer.WriteNumber(12.50m);
+        writer.WriteNumber(-3L);
+        Assert.Throws<ArgumentOutOfRangeException>(() => NaN(output));
+        writer.WriteEndArray();
+        writer.Flush();
+
+        Assert.Equal("[1.5,12.50,-3]", Encoding.UTF8.GetString(output.WrittenSpan));
+
+        static void NaN(ArrayBufferWriter<byte> output)
+        {
+            var other = new FastJsonWriter(output, maxDepth: 4);
+            other.WriteNumber(double.PositiveInfinity);
+        }
+    }
+
+    private static FastFormattersSerializer Serializer(JsonValueConverter<Shelf> json, MessagePackValueConverter<Shelf> messagePack)
+        => new(SuiteOptions.With(new FastSerializerOptions { Converters = { json, messagePack } }));
+
+    private static byte[] Bytes(FastFormattersSerializer serializer, FastFormat format, object value)
+    {
+        var output = new ArrayBufferWriter<byte>();
+        serializer.Serialize(format, output, value, value.GetType());
+        return output.WrittenSpan.ToArray();
+    }
+
+    private static string Text(FastFormattersSerializer serializer, FastFormat format, object value) => Encoding.UTF8.GetString(Bytes(serializer, format, value));
+
+    public sealed record Shelf(string Name, int[] Counts);
+
+    private sealed class ShelfJsonConverter : JsonValueConverter<Shelf>
+    {
+        public override void Write(ref FastJsonWriter writer, Shelf value)
+        {
+            writer.WriteBeginObject();
+            writer.WritePropertyName("name");
+            writer.WriteString(value.Name);
+            writer.WritePropertyName("counts");
+            writer.WriteBeginArray();
+            foreach (int count in value.Counts)
+            {
+                writer.WriteNumber(count);
+            }
+
+            writer.WriteEndArray();
+            writer.WritePropertyName("empty");
+            writer.WriteBeginArray();
+            writer.WriteEndArray();
+            writer.WritePropertyName("nested");
+            writer.WriteBeginObject();
+            writer.WriteEndObject();
+            writer.WriteEndObject();
+        }
+
+        public override Shelf Read(ref FastJsonReader reader)
+        {
+            string name = "";
+            var counts = new List<int>();
+            reader.ReadBeginObject();
+            int members = 0;
+            while (reader.ReadIsInObject(ref members))
+            {
+                switch (Encoding.UTF8.GetString(reader.ReadPropertyName()))
+                {
+                    case "name":
+                        name = reader.ReadNonNullString();
+                        break;
+                    case "counts":
+                        reader.ReadBeginArray();
+                        int elements = 0;
+                        while (reader.ReadIsInArray(ref elements))
+                        {
+                            counts.Add(reader.ReadNumber<int>());
+                        }
+
+                        break;
+                    default:
+                        reader.SkipValue();
+                        break;
+                }
+            }
+
+            return new Shelf(name, [.. counts]);
+        }
+    }
+
+    private sealed class MistakenJsonConverter(string mistake) : JsonValueConverter<Shelf>
+    {
+        public override void Write(ref FastJsonWriter writer, Shelf value)
+        {
+            switch (mistake)
+            {
+                case "two values":
+                    writer.WriteString(value.Name);
+                    writer.WriteString(value.Name);
+                    break;
+                case "a value without its name":
+                    writer.WriteBeginObject();
+                    writer.WriteString(value.Name);
+                    break;
+                case "a name in an array":
+                    writer.WriteBeginArray();
+                    writer.WritePropertyName("name");
+                    break;
+                case "the wrong end":
+                    writer.WriteBeginObject();
+                    writer.WriteEndArray();
+                    break;
+                case "an open object":
+                    writer.WriteBeginObject();
+                    writer.WritePropertyName("name");
+                    writer.WriteString(value.Name);
+                    break;
+                case "NaN":
+                    writer.WriteNumber(double.NaN);
+                    break;
+            }
+        }
+
+        public override Shelf Read(ref FastJsonReader reader) => throw reader.Error("Not read.");
+    }
+
+    private sealed class ShelfMessagePackConverter : MessagePackValueConverter<Shelf>
+    {
+        public override void Write(ref FastMessagePackWriter writer, Shelf value)
+        {
+            writer.WriteArrayHeader(2);
+            writer.WriteString(value.Name);
+            writer.WriteArrayHeader(value.Counts.Length);
+            foreach (int count in value.Counts)
+            {
+                writer.WriteInt64(count);
+            }
+        }
+
+        public override Shelf Read(ref FastMessagePackReader reader)
+        {
+            reader.ReadArrayHeader();
+            string name = reader.ReadNonNullString();
+            int[] counts = new int[reader.ReadArrayHeader()];
+            for (int i = 0; i < counts.Length; i++)
+            {
+                counts[i] = reader.ReadInteger<int>();
+            }
+
+            return new Shelf(name, counts);
+        }
+    }
+
+    private sealed class MistakenMessagePackConverter(string mistake) : MessagePackValueConverter<Shelf>
+    {
+        public override void Write(ref FastMessagePackWriter writer, Shelf value)
+        {
+            switch (mistake)
+            {
+                case "two values":
+                    writer.WriteString(value.Name);
+                    writer.WriteString(value.Name);
+                    break;
+                case "a short array":
+                    writer.WriteArrayHeader(2);
+                    writer.WriteString(value.Name);
+                    break;
+            }
+        }
+
+        public override Shelf Read(ref FastMessagePackReader reader) => throw reader.Error("Not read.");
+    }
+
+    // Reads the name and stops, leaving the counts unread.
+    private sealed class HastyJsonConverter : JsonValueConverter<Shelf>
+    {
+        public override void Write(ref FastJsonWriter writer, Shelf value) => throw new NotSupportedException();
+
+        public override Shelf Read(ref FastJsonReader reader)
+        {
+            reader.ReadBeginObject();
+            int members = 0;
+            reader.ReadIsInObject(ref members);
+            reader.ReadPropertyName();
+            return new Shelf(reader.ReadNonNullString(), []);
+        }
+    }
+
+    private sealed class HastyMessagePackConverter : MessagePackValueConverter<Shelf>
+    {
+        public override void Write(ref FastMessagePackWriter writer, Shelf value) => throw new NotSupportedException();
+
+        public override Shelf Read(ref FastMessagePackReader reader)
+        {
+            reader.ReadArrayHeader();
+            return new Shelf(reader.ReadNonNullString(), []);
+        }
+    }
+}
