@@ -1,7 +1,7 @@
 namespace FastFormatters.Diagnostics;
 
 /// <summary>Whether a formatter read a request body or wrote a response body.</summary>
-public enum FormatterDirection
+internal enum FormatterDirection
 {
     /// <summary>Reading a request body.</summary>
     Read,

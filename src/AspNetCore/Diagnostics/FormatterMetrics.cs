@@ -38,7 +38,7 @@ public sealed class FormatterMetrics : IDisposable
     /// <param name="meterFactory">Creates the <c>FastFormatters</c> meter.</param>
     /// <param name="formats">The format names to keep figures for.</param>
     /// <param name="enabled">Whether anything is recorded (<see cref="FastFormattersOptions.RecordMetrics"/>).</param>
-    public FormatterMetrics(IMeterFactory meterFactory, IEnumerable<string> formats, bool enabled = true)
+    internal FormatterMetrics(IMeterFactory meterFactory, IEnumerable<string> formats, bool enabled = true)
     {
         _enabled = enabled;
         ArgumentNullException.ThrowIfNull(meterFactory);
@@ -71,7 +71,7 @@ public sealed class FormatterMetrics : IDisposable
     /// the one of <paramref name="format"/>'s own media types it names. The timestamps come from
     /// <see cref="Stopwatch.GetTimestamp"/>.
     /// </summary>
-    public void Record(FormatDefinition format, FormatterDirection direction, string? contentType, FormatterOutcome outcome, long bytes, long startTimestamp, long processedTimestamp, long endTimestamp)
+    internal void Record(FormatDefinition format, FormatterDirection direction, string? contentType, FormatterOutcome outcome, long bytes, long startTimestamp, long processedTimestamp, long endTimestamp)
     {
         ArgumentNullException.ThrowIfNull(format);
         if (!_enabled)
@@ -106,7 +106,7 @@ public sealed class FormatterMetrics : IDisposable
     }
 
     /// <summary>Records how a response format was chosen.</summary>
-    public void RecordNegotiation(NegotiationRecord outcome)
+    internal void RecordNegotiation(NegotiationRecord outcome)
     {
         if (!_enabled)
         {
@@ -193,7 +193,7 @@ public sealed class FormatterMetrics : IDisposable
     }
 
     /// <summary>Starts the figures of the endpoint over (the meter's instruments are cumulative and are not reset).</summary>
-    public void Reset()
+    internal void Reset()
     {
         foreach (var operation in _operations)
         {

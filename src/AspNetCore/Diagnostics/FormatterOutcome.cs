@@ -1,7 +1,7 @@
 namespace FastFormatters.Diagnostics;
 
 /// <summary>How a read or write by a formatter ended.</summary>
-public enum FormatterOutcome
+internal enum FormatterOutcome
 {
     /// <summary>Completed.</summary>
     Ok,

@@ -1,7 +1,7 @@
 namespace FastFormatters.Diagnostics;
 
 /// <summary>How a response format was chosen, or why none was.</summary>
-public enum NegotiationRecord
+internal enum NegotiationRecord
 {
     /// <summary>The client's <c>Accept</c> (or the <c>?format=</c> override) chose it.</summary>
     Negotiated,
