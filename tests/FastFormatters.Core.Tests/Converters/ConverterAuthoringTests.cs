@@ -112,6 +112,74 @@ public sealed class ConverterAuthoringTests
         }
     }
 
+    [Fact]
+    public void The_JSON_writer_knows_each_containers_kind_past_sixty_four_levels()
+    {
+        // Objects and arrays alternate, 200 deep: each end must close its own kind, and each level must take what its
+        // kind takes (a name in an object, a bare value in an array), past the 64 levels kept in one word too.
+        const int depth = 200;
+        var output = new ArrayBufferWriter<byte>();
+        var writer = new FastJsonWriter(output, maxDepth: FastSerializerOptions.MaxDepthLimit);
+        var expected = new StringBuilder();
+        for (int level = 0; level < depth; level++)
+        {
+            if (level % 2 == 0)
+            {
+                writer.WriteBeginObject();
+                writer.WritePropertyName("a");
+                expected.Append("{\"a\":");
+            }
+            else
+            {
+                writer.WriteBeginArray();
+                writer.WriteNumber(level);
+                expected.Append('[').Append(level).Append(',');
+            }
+        }
+
+        writer.WriteNull();
+        expected.Append("null");
+        for (int level = depth - 1; level >= 0; level--)
+        {
+            if (level % 2 == 0)
+            {
+                writer.WritePropertyName("z");
+                writer.WriteBoolean(true);
+                writer.WriteEndObject();
+                expected.Append(",\"z\":true}");
+            }
+            else
+            {
+                writer.WriteString("e");
+                writer.WriteEndArray();
+                expected.Append(",\"e\"]");
+            }
+        }
+
+        writer.Flush();
+        Assert.Equal(expected.ToString(), Encoding.UTF8.GetString(output.WrittenSpan));
+        Assert.Throws<InvalidOperationException>(() => DeepMismatch(output));
+
+        // 100 objects deep, then an array end where the innermost object is open.
+        static void DeepMismatch(ArrayBufferWriter<byte> output)
+        {
+            var other = new FastJsonWriter(output, maxDepth: FastSerializerOptions.MaxDepthLimit);
+            for (int level = 0; level < 100; level++)
+            {
+                other.WriteBeginArray();
+            }
+
+            other.WriteBeginObject();
+            other.WriteEndObject();
+            for (int level = 0; level < 36; level++)
+            {
+                other.WriteEndArray();
+            }
+
+            other.WritePropertyName("not in an array");
+        }
+    }
+
     private static FastFormattersSerializer Serializer(JsonValueConverter<Shelf> json, MessagePackValueConverter<Shelf> messagePack)
         => new(SuiteOptions.With(new FastSerializerOptions { Converters = { json, messagePack } }));
 
