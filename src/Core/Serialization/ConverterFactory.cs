@@ -155,7 +155,7 @@ internal static class ConverterFactory
 
         foreach (var provider in resolver.Settings.ConverterProviders)
         {
-            if (provider.GetConverter(type, family.Format) is not { } provided)
+            if (provider.GetConverter(type, family.Family) is not { } provided)
             {
                 continue;
             }
@@ -163,7 +163,7 @@ internal static class ConverterFactory
             if (provided.Type != type || !family.Serves(provided))
             {
                 throw new InvalidOperationException(
-                    $"{provider.GetType()} returned a {provided.GetType()} for {type} in the {family.Format} family; it must return a converter of exactly that type, derived from {(family.Format == FastFormat.Json ? "JsonValueConverter<T>" : "MessagePackValueConverter<T>")}, or null.");
+                    $"{provider.GetType()} returned a {provided.GetType()} for {type} in the {family.Family} family; it must return a converter of exactly that type, derived from {(family.Family == FormatFamily.Json ? "JsonValueConverter<T>" : "MessagePackValueConverter<T>")}, or null.");
             }
 
             return provided.AsAppConverter();

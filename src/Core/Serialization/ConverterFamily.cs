@@ -14,8 +14,11 @@ namespace FastFormatters.Serialization;
 /// </summary>
 internal abstract class ConverterFamily : Shapes.IShapeVisitor<ConverterResolver, ValueConverter>
 {
-    /// <summary>The format a <see cref="ConverterProvider"/> is asked for: <see cref="FastFormat.Json"/> (JSON and JMC1) or <see cref="FastFormat.MessagePack"/>.</summary>
+    /// <summary>The format errors name: <see cref="FastFormat.Json"/> (for JSON and JMC1) or <see cref="FastFormat.MessagePack"/>.</summary>
     public abstract FastFormat Format { get; }
+
+    /// <summary>What a <see cref="ConverterProvider"/> is asked for and a contract modifier is run for.</summary>
+    public abstract FormatFamily Family { get; }
 
     /// <summary>Whether an app's converter is one of this family's (derives from its converter base).</summary>
     public abstract bool Serves(ValueConverter converter);

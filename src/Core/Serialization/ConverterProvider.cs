@@ -10,13 +10,13 @@ namespace FastFormatters.Serialization;
 public abstract class ConverterProvider
 {
     /// <summary>
-    /// The converter of <paramref name="type"/> in <paramref name="format"/>'s family, or <see langword="null"/> to let
-    /// the next provider, then the built-in converters, decide. <see cref="FastFormat.Json"/> stands for JSON and JMC1,
-    /// which share one family: return a <see cref="Json.Converters.JsonValueConverter{T}"/> for it, and a
-    /// <see cref="MessagePack.Converters.MessagePackValueConverter{T}"/> for <see cref="FastFormat.MessagePack"/>.
+    /// The converter of <paramref name="type"/> in <paramref name="family"/>, or <see langword="null"/> to let the next
+    /// provider, then the built-in converters, decide: a <see cref="Json.Converters.JsonValueConverter{T}"/> for
+    /// <see cref="FormatFamily.Json"/> (JSON and JMC1), a <see cref="MessagePack.Converters.MessagePackValueConverter{T}"/>
+    /// for <see cref="FormatFamily.MessagePack"/>.
     /// </summary>
     /// <param name="type">The type to convert.</param>
-    /// <param name="format"><see cref="FastFormat.Json"/> (JSON and JMC1) or <see cref="FastFormat.MessagePack"/>.</param>
+    /// <param name="family">The format family asked for.</param>
     /// <returns>A converter whose <see cref="ValueConverter.Type"/> is <paramref name="type"/>, or <see langword="null"/>.</returns>
-    public abstract ValueConverter? GetConverter(Type type, FastFormat format);
+    public abstract ValueConverter? GetConverter(Type type, FormatFamily family);
 }

@@ -9,18 +9,18 @@ namespace FastFormatters.Serialization;
 /// </summary>
 public sealed class ObjectContractInfo
 {
-    internal ObjectContractInfo(Type type, FastFormat format, List<ObjectMemberInfo> members)
+    internal ObjectContractInfo(Type type, FormatFamily family, List<ObjectMemberInfo> members)
     {
         Type = type;
-        Format = format;
+        Family = family;
         Members = members;
     }
 
     /// <summary>The object type.</summary>
     public Type Type { get; }
 
-    /// <summary>The format family: <see cref="FastFormat.Json"/> (JSON and JMC1) or <see cref="FastFormat.MessagePack"/>.</summary>
-    public FastFormat Format { get; }
+    /// <summary>The format family the members are for: JSON (and JMC1) or MessagePack.</summary>
+    public FormatFamily Family { get; }
 
     /// <summary>The serialized members, in declaration order (<see cref="ObjectMemberInfo.Order"/> sorts them on the wire).</summary>
     public IList<ObjectMemberInfo> Members { get; }

@@ -232,9 +232,9 @@ public sealed class AppConverterTests
 
     private sealed class MoneyProvider(JsonValueConverter<Money>? json, MessagePackValueConverter<Money>? messagePack, bool answerJsonWithMessagePack = false) : ConverterProvider
     {
-        public override ValueConverter? GetConverter(Type type, FastFormat format)
+        public override ValueConverter? GetConverter(Type type, FormatFamily family)
             => type != typeof(Money) ? null
-                : format == FastFormat.MessagePack || answerJsonWithMessagePack ? messagePack
+                : family == FormatFamily.MessagePack || answerJsonWithMessagePack ? messagePack
                 : json;
     }
 }

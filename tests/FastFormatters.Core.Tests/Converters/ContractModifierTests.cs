@@ -76,18 +76,18 @@ public sealed class ContractModifierTests
     [Fact]
     public void A_modifier_sees_the_family_it_is_built_for()
     {
-        var formats = new List<FastFormat>();
+        var formats = new List<FormatFamily>();
         var serializer = With(info =>
         {
             if (info.Type == typeof(Account))
             {
                 lock (formats)
                 {
-                    formats.Add(info.Format);
+                    formats.Add(info.Family);
                 }
             }
 
-            if (info.Format == FastFormat.MessagePack)
+            if (info.Family == FormatFamily.MessagePack)
             {
                 foreach (var member in info.Members)
                 {
@@ -99,7 +99,7 @@ public sealed class ContractModifierTests
         Assert.Equal("""{"id":7,"owner":"Ada","secret":"hunter2","note":null}""", Json(serializer, s_account));
         var array = Assert.IsType<List<object?>>(MsgPackDecoder.Decode(Bytes(serializer, FastFormat.MessagePack, s_account)));
         Assert.Equal([7L, "Ada", "hunter2", null], array);
-        Assert.Equal([FastFormat.Json, FastFormat.MessagePack], formats);
+        Assert.Equal([FormatFamily.Json, FormatFamily.MessagePack], formats);
     }
 
     [Fact]

@@ -15,6 +15,8 @@ internal sealed class JsonConverterFamily : ConverterFamily
 
     public override FastFormat Format => FastFormat.Json;
 
+    public override FormatFamily Family => FormatFamily.Json;
+
     public override bool Serves(ValueConverter converter) => converter is IJsonValueConverter;
 
     private static readonly Dictionary<Type, ValueConverter> s_primitives = new()

@@ -54,6 +54,8 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
 
     public override FastFormat Format => FastFormat.MessagePack;
 
+    public override FormatFamily Family => FormatFamily.MessagePack;
+
     public override bool Serves(ValueConverter converter) => converter is IMessagePackValueConverter;
 
     public override ValueConverter? Claim(Type type, ConverterResolver resolver)

@@ -153,7 +153,7 @@ internal static class ObjectContractBuilder
             infos.Add(info);
         }
 
-        var view = new ObjectContractInfo(type, resolver.Family.Format, infos);
+        var view = new ObjectContractInfo(type, resolver.Family.Family, infos);
         foreach (var modify in resolver.Settings.ContractModifiers)
         {
             modify(view);
@@ -167,7 +167,7 @@ internal static class ObjectContractBuilder
                 throw new InvalidOperationException($"A contract modifier left a member in {type} that is not one of its own; remove members or change them, do not add others.");
             }
 
-            if (info.Key != original.Key && view.Format != FastFormat.MessagePack)
+            if (info.Key != original.Key && view.Family != FormatFamily.MessagePack)
             {
                 throw new InvalidOperationException($"A contract modifier set the key of {type}.{info.Member.Name}; keys (array positions) exist in MessagePack only.");
             }
