@@ -146,7 +146,9 @@ public sealed class FastFormattersSerializer
 
     /// <summary>
     /// Reads <paramref name="input"/> to its end and then one <typeparamref name="T"/> from it. Input longer than the
-    /// format's <see cref="FastSerializerOptions.MaxRequestBodySize"/> (when set) is refused as soon as it is.
+    /// format's <c>MaxRequestBodySize</c> (in <see cref="FastSerializerOptions.Json"/>,
+    /// <see cref="FastSerializerOptions.Jsonc"/> or <see cref="FastSerializerOptions.MessagePack"/>, when set) is refused
+    /// as soon as it is.
     /// </summary>
     /// <exception cref="FormatReadException">The input is too long, or not a valid <typeparamref name="T"/>.</exception>
     public async ValueTask<T> DeserializeAsync<T>(FastFormat format, PipeReader input, CancellationToken cancellationToken = default)
@@ -195,7 +197,12 @@ public sealed class FastFormattersSerializer
     }
 
     private long Limit(FastFormat format)
-        => _options.MaxRequestBodySize.TryGetValue(Name(format), out long limit) ? limit : Array.MaxLength;
+        => (format switch
+        {
+            FastFormat.Json => _options.Json.MaxRequestBodySize,
+            FastFormat.Jsonc => _options.Jsonc.MaxRequestBodySize,
+            _ => _options.MessagePack.MaxRequestBodySize,
+        }) ?? Array.MaxLength;
 
     private static FormatReadException TooLong(FastFormat format, long limit)
         => new(Name(format), $"The input is longer than the {limit} bytes allowed.", limit);

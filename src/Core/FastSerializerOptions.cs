@@ -26,7 +26,8 @@ public class FastSerializerOptions
     public FastSerializerOptions()
     {
         Action verifyMutable = VerifyMutable;
-        MaxRequestBodySize = new OptionsDictionary<long>(verifyMutable);
+        Json = new Json.JsonFormatOptions(verifyMutable);
+        Jsonc = new Jmc.JmcFormatOptions(verifyMutable);
         MessagePack = new MessagePackOptions(verifyMutable);
         Converters = new OptionsList<Serialization.ValueConverter>(verifyMutable);
         ConverterProviders = new OptionsList<Serialization.ConverterProvider>(verifyMutable);
@@ -139,13 +140,11 @@ public class FastSerializerOptions
         }
     }
 
-    /// <summary>
-    /// The largest request body, in bytes, a format accepts, keyed by format name (<c>json</c>, <c>jsonc</c>,
-    /// <c>msgpack</c>). A larger body gets 413 before it is parsed: by its <c>Content-Length</c> when it declares one,
-    /// else as soon as more has arrived. Formats not listed are bounded by the server alone (Kestrel's
-    /// <c>MaxRequestBodySize</c>, 30,000,000 bytes by default), which also applies when it is the smaller.
-    /// </summary>
-    public IDictionary<string, long> MaxRequestBodySize { get; }
+    /// <summary>The options of the JSON format that JMC1 does not share (its request body limit).</summary>
+    public Json.JsonFormatOptions Json { get; }
+
+    /// <summary>The options of the JMC1 format that JSON does not share (its request body limit).</summary>
+    public Jmc.JmcFormatOptions Jsonc { get; }
 
     /// <summary>The options of the MessagePack format.</summary>
     public MessagePackOptions MessagePack { get; }
@@ -229,23 +228,14 @@ public class FastSerializerOptions
             errors.Add($"{nameof(TypeShapeProviders)} holds null.");
         }
 
-        foreach (var (format, limit) in MaxRequestBodySize)
+        foreach (var (name, limit) in new[] { ("Json", Json.MaxRequestBodySize), ("Jsonc", Jsonc.MaxRequestBodySize), ("MessagePack", MessagePack.MaxRequestBodySize) })
         {
-            if (!IsFormatName(format))
+            if (limit < 0)
             {
-                errors.Add($"{nameof(MaxRequestBodySize)} keys must be json, jsonc or msgpack; '{format}' is not.");
-            }
-            else if (limit < 0)
-            {
-                errors.Add($"{nameof(MaxRequestBodySize)}[\"{format}\"] must be at least 0 bytes; it is {limit}.");
+                errors.Add($"{name}.MaxRequestBodySize must be at least 0 bytes; it is {limit}.");
             }
         }
 
         return errors;
     }
-
-    private static bool IsFormatName(string name)
-        => name.Equals(Json.JsonFormat.Name, StringComparison.OrdinalIgnoreCase)
-            || name.Equals(Jmc.JmcFormat.Name, StringComparison.OrdinalIgnoreCase)
-            || name.Equals(MessagePackFormat.Name, StringComparison.OrdinalIgnoreCase);
 }

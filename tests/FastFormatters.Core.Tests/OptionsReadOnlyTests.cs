@@ -11,7 +11,7 @@ public sealed class OptionsReadOnlyTests
     public static TheoryData<string> Changes() =>
     [
         "MaxDepth", "RejectDuplicateKeys", "JsonContract", "NamingPolicy", "OmitNullMembers", "EnumsAsNumbers",
-        "MaxRequestBodySize", "MaxRequestBodySize.Remove", "Converters", "ConverterProviders", "ContractModifiers",
+        "Json.MaxRequestBodySize", "Jsonc.MaxRequestBodySize", "MessagePack.MaxRequestBodySize", "Converters", "ConverterProviders", "ContractModifiers",
         "TypeShapeProviders.Clear", "MessagePack.Contract", "MessagePack.MaxDepth", "MessagePack.EnumsAsStrings",
         "MessagePack.Compression", "MessagePack.MaxDecompressedSize", "MessagePack.ExternalSerializers",
     ];
@@ -21,7 +21,7 @@ public sealed class OptionsReadOnlyTests
     public void Every_change_after_a_serializer_is_built_throws(string change)
     {
         var options = new FastSerializerOptions { MaxDepth = 8 };
-        options.MaxRequestBodySize["json"] = 100;
+        options.Json.MaxRequestBodySize = 100;
         Assert.False(options.IsReadOnly);
         Apply(options, change);
 
@@ -39,11 +39,11 @@ public sealed class OptionsReadOnlyTests
     public void Reading_read_only_options_is_allowed()
     {
         var options = new FastSerializerOptions();
-        options.MaxRequestBodySize["msgpack"] = 10;
+        options.MessagePack.MaxRequestBodySize = 10;
         _ = new FastFormattersSerializer(options);
 
         Assert.Equal(64, options.MaxDepth);
-        Assert.Equal(10, options.MaxRequestBodySize["MSGPACK"]);
+        Assert.Equal(10, options.MessagePack.MaxRequestBodySize);
         Assert.Empty(options.Converters);
         Assert.Equal(500, options.MessagePack.MaxDepth);
     }
@@ -58,8 +58,9 @@ public sealed class OptionsReadOnlyTests
             case "NamingPolicy": options.NamingPolicy = null; break;
             case "OmitNullMembers": options.OmitNullMembers = false; break;
             case "EnumsAsNumbers": options.EnumsAsNumbers = false; break;
-            case "MaxRequestBodySize": options.MaxRequestBodySize["msgpack"] = 5; break;
-            case "MaxRequestBodySize.Remove": options.MaxRequestBodySize.Remove("jsonc"); break;
+            case "Json.MaxRequestBodySize": options.Json.MaxRequestBodySize = 5; break;
+            case "Jsonc.MaxRequestBodySize": options.Jsonc.MaxRequestBodySize = 5; break;
+            case "MessagePack.MaxRequestBodySize": options.MessagePack.MaxRequestBodySize = 5; break;
             case "Converters": options.Converters.Clear(); break;
             case "ConverterProviders": options.ConverterProviders.Clear(); break;
             case "ContractModifiers": options.ContractModifiers.Add(static _ => { }); break;

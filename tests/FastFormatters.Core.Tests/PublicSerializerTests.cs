@@ -65,7 +65,19 @@ public sealed class PublicSerializerTests
     public async Task Input_past_the_formats_limit_is_refused(FastFormat format)
     {
         var options = SuiteOptions.Create();
-        options.MaxRequestBodySize[format switch { FastFormat.Json => "json", FastFormat.Jsonc => "jsonc", _ => "msgpack" }] = 8;
+        switch (format)
+        {
+            case FastFormat.Json:
+                options.Json.MaxRequestBodySize = 8;
+                break;
+            case FastFormat.Jsonc:
+                options.Jsonc.MaxRequestBodySize = 8;
+                break;
+            default:
+                options.MessagePack.MaxRequestBodySize = 8;
+                break;
+        }
+
         var serializer = new FastFormattersSerializer(options);
 
         var error = await Assert.ThrowsAsync<FormatReadException>(async () => await serializer.DeserializeAsync<Parcel>(format, new MemoryStream(Internal(format, s_parcel))));

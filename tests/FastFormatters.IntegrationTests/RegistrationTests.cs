@@ -52,7 +52,7 @@ public sealed class RegistrationTests
         Assert.True(IndexOf<StringOutputFormatter>(options.OutputFormatters) < fastOutput);
     }
 
-    public static TheoryData<string> InvalidOptions => ["depth 0", "body limit for an unknown format", "negative body limit"];
+    public static TheoryData<string> InvalidOptions => ["depth 0", "negative JSON body limit", "negative JMC1 body limit", "negative MessagePack body limit"];
 
     [Theory]
     [MemberData(nameof(InvalidOptions))]
@@ -66,11 +66,14 @@ public sealed class RegistrationTests
                 case "depth 0":
                     options.MaxDepth = 0;
                     break;
-                case "body limit for an unknown format":
-                    options.MaxRequestBodySize["xml"] = 1024;
+                case "negative JSON body limit":
+                    options.Json.MaxRequestBodySize = -1;
+                    break;
+                case "negative JMC1 body limit":
+                    options.Jsonc.MaxRequestBodySize = -1;
                     break;
                 default:
-                    options.MaxRequestBodySize["msgpack"] = -1;
+                    options.MessagePack.MaxRequestBodySize = -1;
                     break;
             }
         });
@@ -78,7 +81,16 @@ public sealed class RegistrationTests
         using var provider = services.BuildServiceProvider();
         var error = Assert.Throws<OptionsValidationException>(() => provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value);
         Assert.Single(error.Failures);
-        Assert.Contains(invalid == "depth 0" ? "MaxDepth must be between 1 and 1024; it is 0." : "MaxRequestBodySize", error.Message, StringComparison.Ordinal);
+        Assert.Contains(
+            invalid switch
+            {
+                "depth 0" => "MaxDepth must be between 1 and 1024; it is 0.",
+                "negative JSON body limit" => "Json.MaxRequestBodySize must be at least 0 bytes; it is -1.",
+                "negative JMC1 body limit" => "Jsonc.MaxRequestBodySize must be at least 0 bytes; it is -1.",
+                _ => "MessagePack.MaxRequestBodySize must be at least 0 bytes; it is -1.",
+            },
+            error.Message,
+            StringComparison.Ordinal);
     }
 
     [Fact]
@@ -108,10 +120,10 @@ public sealed class RegistrationTests
     public void A_body_limit_per_format_is_valid()
     {
         var services = new ServiceCollection();
-        services.AddFastFormatters(options => options.MaxRequestBodySize["MsgPack"] = 1024);
+        services.AddFastFormatters(options => options.MessagePack.MaxRequestBodySize = 1024);
 
         using var provider = services.BuildServiceProvider();
-        Assert.Equal(1024, provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value.MaxRequestBodySize["msgpack"]);
+        Assert.Equal(1024, provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value.MessagePack.MaxRequestBodySize);
     }
 
     [Fact]

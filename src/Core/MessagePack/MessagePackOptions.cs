@@ -9,6 +9,7 @@ public sealed class MessagePackOptions
     private MessagePackCompressionMode _compression;
     private int _maxDepth = 500;
     private int _maxDecompressedSize = 64 * 1024 * 1024;
+    private long? _maxRequestBodySize;
 
     // Options of the FastSerializerOptions that own them, read-only with them.
     internal MessagePackOptions(Action verifyMutable)
@@ -91,6 +92,22 @@ public sealed class MessagePackOptions
         {
             _verifyMutable();
             _maxDecompressedSize = value;
+        }
+    }
+
+    /// <summary>
+    /// The largest MessagePack request body, in bytes, as received (compressed or not). A larger body gets 413 before it
+    /// is parsed: by its <c>Content-Length</c> when it declares one, else as soon as more has arrived.
+    /// <see langword="null"/> (the default): the server's limit alone (Kestrel's <c>MaxRequestBodySize</c>, 30,000,000
+    /// bytes by default), which also applies when it is the smaller.
+    /// </summary>
+    public long? MaxRequestBodySize
+    {
+        get => _maxRequestBodySize;
+        set
+        {
+            _verifyMutable();
+            _maxRequestBodySize = value;
         }
     }
 }

@@ -16,7 +16,9 @@ internal sealed class SerializerSettings
         MessagePackMaxDepth = options.MessagePack.MaxDepth;
         MessagePackCompressionMode = options.MessagePack.Compression;
         MessagePackMaxDecompressedSize = options.MessagePack.MaxDecompressedSize;
-        _maxRequestBodySizes = new Dictionary<string, long>(options.MaxRequestBodySize, StringComparer.OrdinalIgnoreCase);
+        _jsonMaxRequestBodySize = options.Json.MaxRequestBodySize;
+        _jmcMaxRequestBodySize = options.Jsonc.MaxRequestBodySize;
+        _messagePackMaxRequestBodySize = options.MessagePack.MaxRequestBodySize;
         Converters = [.. options.Converters];
         ConverterProviders = [.. options.ConverterProviders];
         ContractModifiers = [.. options.ContractModifiers];
@@ -57,7 +59,9 @@ internal sealed class SerializerSettings
     /// <summary>The app's converter providers, in the order they are asked.</summary>
     public ConverterProvider[] ConverterProviders { get; }
 
-    private readonly Dictionary<string, long> _maxRequestBodySizes;
+    private readonly long? _jsonMaxRequestBodySize;
+    private readonly long? _jmcMaxRequestBodySize;
+    private readonly long? _messagePackMaxRequestBodySize;
 
     public bool RejectDuplicateKeys { get; }
 
@@ -70,5 +74,8 @@ internal sealed class SerializerSettings
     public int MessagePackMaxDecompressedSize { get; }
 
     /// <summary>The body-size limit set for <paramref name="format"/>, or null when only the server's applies.</summary>
-    public long? GetMaxRequestBodySize(string format) => _maxRequestBodySizes.TryGetValue(format, out long limit) ? limit : null;
+    public long? GetMaxRequestBodySize(string format)
+        => format == Json.JsonFormat.Name ? _jsonMaxRequestBodySize
+            : format == Jmc.JmcFormat.Name ? _jmcMaxRequestBodySize
+            : _messagePackMaxRequestBodySize;
 }

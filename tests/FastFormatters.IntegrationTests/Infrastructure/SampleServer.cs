@@ -82,7 +82,7 @@ public sealed class StrictInputServer : SampleServer
     protected override void Configure(WebApplicationBuilder builder)
         => builder.Services.Configure<FastFormattersOptions>(options =>
         {
-            options.MaxRequestBodySize["msgpack"] = MessagePackLimit;
+            options.MessagePack.MaxRequestBodySize = MessagePackLimit;
             options.RejectDuplicateKeys = true;
         });
 }
