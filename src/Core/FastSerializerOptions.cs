@@ -22,6 +22,9 @@ public class FastSerializerOptions
     private JsonNamingPolicy? _namingPolicy = JsonNamingPolicy.CamelCase;
     private int _maxDepth = 64;
 
+    // The options only the unified contract reads, set by the app: with any other contract they would do nothing.
+    private List<string>? _unifiedOnlySet;
+
     /// <summary>Creates options with the defaults.</summary>
     public FastSerializerOptions()
     {
@@ -58,7 +61,8 @@ public class FastSerializerOptions
     /// Which rules decide JSON's members, names and forms: <see cref="Json.JsonContract.SystemTextJson"/> (the default:
     /// the app's System.Text.Json options, so JSON clients see what the built-in formatters would send) or
     /// <see cref="Json.JsonContract.Unified"/> (this library's own rules, configured by <see cref="NamingPolicy"/>,
-    /// <see cref="OmitNullMembers"/>, <see cref="EnumsAsNumbers"/> and <see cref="MaxDepth"/>).
+    /// <see cref="OmitNullMembers"/>, <see cref="EnumsAsNumbers"/> and <see cref="MaxDepth"/>, which no other contract
+    /// reads: setting one under another contract fails when a serializer is built, naming it).
     /// </summary>
     public Json.JsonContract JsonContract
     {
@@ -81,6 +85,7 @@ public class FastSerializerOptions
         set
         {
             VerifyMutable();
+            SetUnifiedOnly(nameof(NamingPolicy));
             _namingPolicy = value;
         }
     }
@@ -92,6 +97,7 @@ public class FastSerializerOptions
         set
         {
             VerifyMutable();
+            SetUnifiedOnly(nameof(OmitNullMembers));
             _omitNullMembers = value;
         }
     }
@@ -106,6 +112,7 @@ public class FastSerializerOptions
         set
         {
             VerifyMutable();
+            SetUnifiedOnly(nameof(EnumsAsNumbers));
             _enumsAsNumbers = value;
         }
     }
@@ -121,6 +128,7 @@ public class FastSerializerOptions
         set
         {
             VerifyMutable();
+            SetUnifiedOnly(nameof(MaxDepth));
             _maxDepth = value;
         }
     }
@@ -193,6 +201,18 @@ public class FastSerializerOptions
     internal List<string> ValidateSerializerOptions()
     {
         var errors = new List<string>();
+        if (JsonContract != FastFormatters.Json.JsonContract.Unified && _unifiedOnlySet is not null)
+        {
+            foreach (string name in _unifiedOnlySet)
+            {
+                errors.Add($"{name} applies only with JsonContract = Unified; with the System.Text.Json contract, the app's JsonSerializerOptions decide it (their naming policy, ignore condition, enum converter or MaxDepth).");
+            }
+        }
+
+        if (MessagePack.EnumsAsStrings && MessagePack.Contract == FastFormatters.MessagePack.MessagePackContract.SameAsJson)
+        {
+            errors.Add("MessagePack.EnumsAsStrings applies only with MessagePack.Contract = MessagePackCSharp; with SameAsJson, JSON's enum form applies.");
+        }
         if (MaxDepth is < 1 or > MaxDepthLimit)
         {
             errors.Add($"{nameof(MaxDepth)} must be between 1 and {MaxDepthLimit}; it is {MaxDepth}.");
@@ -237,5 +257,14 @@ public class FastSerializerOptions
         }
 
         return errors;
+    }
+
+    private void SetUnifiedOnly(string name)
+    {
+        _unifiedOnlySet ??= [];
+        if (!_unifiedOnlySet.Contains(name))
+        {
+            _unifiedOnlySet.Add(name);
+        }
     }
 }

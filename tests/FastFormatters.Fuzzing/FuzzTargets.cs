@@ -60,16 +60,17 @@ internal static class FuzzTargets
 
     private static FastSerializer Deepest()
     {
-        var options = new FastSerializerOptions { MaxDepth = FastSerializerOptions.MaxDepthLimit };
+        // JSON's depth is its System.Text.Json options' under the default contract.
+        var options = new FastSerializerOptions();
         options.MessagePack.MaxDepth = FastSerializerOptions.MaxDepthLimit;
-        return new FastSerializer(options);
+        return new FastSerializer(options, new System.Text.Json.JsonSerializerOptions(System.Text.Json.JsonSerializerDefaults.Web) { MaxDepth = FastSerializerOptions.MaxDepthLimit });
     }
 
     private static FastSerializer Tightest()
     {
-        var options = new FastSerializerOptions { MaxDepth = 1 };
+        var options = new FastSerializerOptions();
         options.MessagePack.MaxDepth = 1;
         options.MessagePack.MaxDecompressedSize = 256;
-        return new FastSerializer(options);
+        return new FastSerializer(options, new System.Text.Json.JsonSerializerOptions(System.Text.Json.JsonSerializerDefaults.Web) { MaxDepth = 1 });
     }
 }

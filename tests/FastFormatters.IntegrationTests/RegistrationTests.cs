@@ -64,6 +64,7 @@ public sealed class RegistrationTests
             switch (invalid)
             {
                 case "depth 0":
+                    options.JsonContract = FastFormatters.Json.JsonContract.Unified;
                     options.MaxDepth = 0;
                     break;
                 case "negative JSON body limit":
@@ -130,7 +131,7 @@ public sealed class RegistrationTests
     public async Task The_apps_options_are_read_only_once_it_serves()
     {
         await using var app = await Infrastructure.KestrelApp.StartAsync(
-            builder => builder.Services.AddFastFormatters(options => options.MaxDepth = 32),
+            builder => builder.Services.AddFastFormatters(options => options.ResponseFlushThreshold = 32 * 1024),
             app => app.MapGet("/", () => FastResults.Negotiated(new[] { 1, 2 })));
         var options = app.App.Services.GetRequiredService<IOptions<FastFormattersOptions>>().Value;
 
@@ -139,9 +140,9 @@ public sealed class RegistrationTests
         response.EnsureSuccessStatusCode();
         Assert.True(options.IsReadOnly);
         Assert.Throws<InvalidOperationException>(() => options.ReturnHttpNotAcceptable = true);
-        Assert.Throws<InvalidOperationException>(() => options.MaxDepth = 16);
+        Assert.Throws<InvalidOperationException>(() => options.ResponseFlushThreshold = 16 * 1024);
         Assert.Throws<InvalidOperationException>(() => options.MessagePack.ExternalSerializers.Clear());
-        Assert.Equal(32, options.MaxDepth);
+        Assert.Equal(32 * 1024, options.ResponseFlushThreshold);
     }
 
     private static int IndexOf<T>(IList<IOutputFormatter> formatters) => formatters.ToList().FindIndex(formatter => formatter is T);

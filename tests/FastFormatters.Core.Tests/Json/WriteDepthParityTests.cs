@@ -65,7 +65,7 @@ public sealed class WriteDepthParityTests
             expected = null;
         }
 
-        var serializer = new FastFormattersSerializer(SuiteOptions.With(new FastSerializerOptions { MaxDepth = maxDepth }), options);
+        var serializer = new FastFormattersSerializer(SuiteOptions.Create(), options);
         var output = new ArrayBufferWriter<byte>();
         string? actual;
         try
