@@ -29,8 +29,8 @@ public class FastSerializerOptions
     public FastSerializerOptions()
     {
         Action verifyMutable = VerifyMutable;
-        Json = new Json.JsonFormatOptions(verifyMutable);
-        Jsonc = new Jmc.JmcFormatOptions(verifyMutable);
+        Json = new FormatOptions(verifyMutable);
+        Jsonc = new FormatOptions(verifyMutable);
         MessagePack = new MessagePackOptions(verifyMutable);
         Converters = new OptionsList<Serialization.ValueConverter>(verifyMutable);
         ConverterProviders = new OptionsList<Serialization.ConverterProvider>(verifyMutable);
@@ -148,11 +148,11 @@ public class FastSerializerOptions
         }
     }
 
-    /// <summary>The options of the JSON format that JMC1 does not share (its request body limit).</summary>
-    public Json.JsonFormatOptions Json { get; }
+    /// <summary>The options of the JSON format alone (its request body limit).</summary>
+    public FormatOptions Json { get; }
 
-    /// <summary>The options of the JMC1 format that JSON does not share (its request body limit).</summary>
-    public Jmc.JmcFormatOptions Jsonc { get; }
+    /// <summary>The options of the JMC1 format alone (its request body limit).</summary>
+    public FormatOptions Jsonc { get; }
 
     /// <summary>The options of the MessagePack format.</summary>
     public MessagePackOptions MessagePack { get; }

@@ -1,20 +1,18 @@
 namespace FastFormatters.MessagePack;
 
 /// <summary>Options of the MessagePack format.</summary>
-public sealed class MessagePackOptions
+public sealed class MessagePackOptions : FormatOptions
 {
-    private readonly Action _verifyMutable;
     private MessagePackContract _contract;
     private bool _enumsAsStrings;
     private MessagePackCompressionMode _compression;
     private int _maxDepth = 500;
     private int _maxDecompressedSize = 64 * 1024 * 1024;
-    private long? _maxRequestBodySize;
 
     // Options of the FastSerializerOptions that own them, read-only with them.
     internal MessagePackOptions(Action verifyMutable)
+        : base(verifyMutable)
     {
-        _verifyMutable = verifyMutable;
         ExternalSerializers = new OptionsList<ExternalMessagePackSerializer>(verifyMutable);
     }
 
@@ -28,7 +26,7 @@ public sealed class MessagePackOptions
         get => _contract;
         set
         {
-            _verifyMutable();
+            VerifyMutable();
             _contract = value;
         }
     }
@@ -43,7 +41,7 @@ public sealed class MessagePackOptions
         get => _enumsAsStrings;
         set
         {
-            _verifyMutable();
+            VerifyMutable();
             _enumsAsStrings = value;
         }
     }
@@ -61,7 +59,7 @@ public sealed class MessagePackOptions
         get => _maxDepth;
         set
         {
-            _verifyMutable();
+            VerifyMutable();
             _maxDepth = value;
         }
     }
@@ -76,7 +74,7 @@ public sealed class MessagePackOptions
         get => _compression;
         set
         {
-            _verifyMutable();
+            VerifyMutable();
             _compression = value;
         }
     }
@@ -90,24 +88,8 @@ public sealed class MessagePackOptions
         get => _maxDecompressedSize;
         set
         {
-            _verifyMutable();
+            VerifyMutable();
             _maxDecompressedSize = value;
-        }
-    }
-
-    /// <summary>
-    /// The largest MessagePack request body, in bytes, as received (compressed or not). A larger body gets 413 before it
-    /// is parsed: by its <c>Content-Length</c> when it declares one, else as soon as more has arrived.
-    /// <see langword="null"/> (the default): the server's limit alone (Kestrel's <c>MaxRequestBodySize</c>, 30,000,000
-    /// bytes by default), which also applies when it is the smaller.
-    /// </summary>
-    public long? MaxRequestBodySize
-    {
-        get => _maxRequestBodySize;
-        set
-        {
-            _verifyMutable();
-            _maxRequestBodySize = value;
         }
     }
 }
