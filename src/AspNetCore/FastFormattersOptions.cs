@@ -15,6 +15,15 @@ public sealed class FastFormattersOptions : FastSerializerOptions
     /// <summary>Creates the options with their defaults.</summary>
     public FastFormattersOptions() => Verification = new FormatVerificationOptions(VerifyMutable);
 
+    // As the serializer options' own check: the host's options freeze with them, when the app's serializer is built.
+    private void VerifyMutable()
+    {
+        if (IsReadOnly)
+        {
+            throw new InvalidOperationException($"These {nameof(FastFormattersOptions)} are in use by a serializer and can no longer change: configure them before the first serializer (or the app) is built from them.");
+        }
+    }
+
     /// <summary>
     /// The verify mode: the first values of each response type compared with the ecosystem's own serializer
     /// (System.Text.Json, MessagePack-CSharp), for development and staging. Off by default.
@@ -99,10 +108,13 @@ public sealed class FastFormattersOptions : FastSerializerOptions
         }
     }
 
-    /// <summary>What is wrong with these options: one message per broken option, naming it and its rule; empty when valid.</summary>
-    internal List<string> Validate()
+    /// <summary>
+    /// What is wrong with these options, the serializer's and the host's: one message per broken option, naming it and
+    /// its rule; empty when valid.
+    /// </summary>
+    internal List<string> ValidateWithHost()
     {
-        var errors = ValidateSerializerOptions();
+        var errors = new List<string>(Validate());
         if (FastFormats.CreateRegistry(DefaultFormat) is null)
         {
             errors.Add($"{nameof(DefaultFormat)} must be json, jsonc or msgpack; it is '{DefaultFormat}'.");

@@ -2,7 +2,12 @@ using System.Buffers;
 using System.IO.Pipelines;
 using System.Text.Json;
 using FastFormatters.Buffers;
+using FastFormatters.Jmc;
+using FastFormatters.MessagePack;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Contracts;
+using FastFormatters.Serialization.Shapes;
+using Microsoft.Extensions.Logging;
 
 namespace FastFormatters;
 
@@ -17,17 +22,230 @@ public sealed class FastFormattersSerializer
 {
     private readonly FastSerializer _serializer;
     private readonly FastSerializerOptions _options;
+    private readonly MessagePackCompressionMode _compression;
 
-    /// <param name="options">The library's options; the defaults when null.</param>
+    /// <param name="options">The library's options; the defaults when null. They are read-only from here on.</param>
     /// <param name="jsonOptions">
     /// The System.Text.Json options the JSON contract follows (with <see cref="Json.JsonContract.SystemTextJson"/>):
     /// ASP.NET Core's web defaults when null.
     /// </param>
-    public FastFormattersSerializer(FastSerializerOptions? options = null, JsonSerializerOptions? jsonOptions = null)
+    /// <param name="logger">Where each type handed to System.Text.Json or an external serializer is named, once.</param>
+    public FastFormattersSerializer(FastSerializerOptions? options = null, JsonSerializerOptions? jsonOptions = null, ILogger? logger = null)
     {
         _options = options ?? new FastSerializerOptions();
-        _serializer = new FastSerializer(_options, jsonOptions);
+        _serializer = new FastSerializer(_options, jsonOptions, logger);
+        _compression = _serializer.Settings.MessagePackCompressionMode;
     }
+
+    private FastFormattersSerializer(FastFormattersSerializer source, FastSerializer serializer, MessagePackCompressionMode compression)
+    {
+        _options = source._options;
+        _serializer = serializer;
+        _compression = compression;
+    }
+
+    /// <summary>
+    /// The System.Text.Json options the JSON contract follows, or null under <see cref="Json.JsonContract.Unified"/>.
+    /// </summary>
+    public JsonSerializerOptions? JsonSerializerOptions
+        => _serializer.JsonResolver.Rules is SystemTextJsonContractRules systemTextJson ? systemTextJson.Options : null;
+
+    /// <summary>How MessagePack is written: <see cref="MessagePackOptions.Compression"/>, unless this serializer was made by <see cref="WithMessagePackCompression"/>.</summary>
+    public MessagePackCompressionMode MessagePackCompression => _compression;
+
+    /// <summary>
+    /// A serializer whose JSON and JMC1 follow <paramref name="jsonOptions"/> and whose MessagePack is this one's (its
+    /// converters shared): this serializer when it already follows them, or under the unified contract. For a host with
+    /// two sets of System.Text.Json options, as MVC's beside the minimal APIs'. Keep what it returns: each new one builds
+    /// its JSON converters again.
+    /// </summary>
+    public FastFormattersSerializer WithJsonSerializerOptions(JsonSerializerOptions jsonOptions)
+    {
+        ArgumentNullException.ThrowIfNull(jsonOptions);
+        var serializer = _serializer.WithJsonOptions(jsonOptions);
+        return ReferenceEquals(serializer, _serializer) ? this : new FastFormattersSerializer(this, serializer, _compression);
+    }
+
+    /// <summary>
+    /// A serializer that writes MessagePack compressed as <paramref name="compression"/> says, its converters shared with
+    /// this one: for a response whose client asked for a compression of its own. Reading accepts every compression
+    /// whatever the serializer.
+    /// </summary>
+    public FastFormattersSerializer WithMessagePackCompression(MessagePackCompressionMode compression)
+        => compression == _compression ? this
+            : Enum.IsDefined(compression) ? new FastFormattersSerializer(this, _serializer, compression)
+            : throw new ArgumentOutOfRangeException(nameof(compression), compression, null);
+
+    /// <summary>
+    /// The type to write <paramref name="value"/>, declared as <paramref name="declaredType"/>, as in
+    /// <paramref name="format"/>: its runtime type, as System.Text.Json's formatter does, unless the declared type's
+    /// values carry their subtype on the wire (a <c>[JsonPolymorphic]</c> type, a MessagePack union) and must be
+    /// written as declared for the discriminator to be written.
+    /// </summary>
+    public Type GetWriteType(FastFormat format, Type? declaredType, object? value) => Resolver(format).SelectWriteType(declaredType, value);
+
+    /// <summary>Whether values of <paramref name="type"/> can be written in <paramref name="format"/>; never throws.</summary>
+    public bool CanSerialize(FastFormat format, Type type)
+    {
+        ArgumentNullException.ThrowIfNull(type);
+        return Resolver(format).CanWrite(type);
+    }
+
+    /// <summary>Whether values of <paramref name="type"/> can be read in <paramref name="format"/>; never throws.</summary>
+    public bool CanDeserialize(FastFormat format, Type type)
+    {
+        ArgumentNullException.ThrowIfNull(type);
+        return Resolver(format).CanRead(type);
+    }
+
+    /// <summary>
+    /// Why <paramref name="type"/> cannot be written in <paramref name="format"/> (or, when
+    /// <paramref name="deserializing"/>, read), or null when it can; never throws. The text names the type and what to
+    /// register for it.
+    /// </summary>
+    public string? GetUnsupportedReason(FastFormat format, Type type, bool deserializing)
+    {
+        ArgumentNullException.ThrowIfNull(type);
+        return Resolver(format).Refusal(type, deserializing);
+    }
+
+    /// <summary>
+    /// A set of JSON Schemas of what this serializer writes in <paramref name="format"/>, its named definitions shared
+    /// across the types it describes: for an OpenAPI document. JSON and JMC1 carry the same data and have the same
+    /// schemas; MessagePack is described decoded, as <see cref="GetJsonSchema"/> says.
+    /// </summary>
+    /// <param name="format">The format described.</param>
+    /// <param name="definitionNameSuffix">Appended to every definition's name, so two formats' definitions can share a document.</param>
+    public JsonSchemaSet CreateJsonSchemaSet(FastFormat format, string definitionNameSuffix = "")
+    {
+        ArgumentNullException.ThrowIfNull(definitionNameSuffix);
+        return new(_serializer.CreateSchemaBuilder(format == FastFormat.MessagePack, definitionNameSuffix));
+    }
+
+    /// <summary>
+    /// Hands <paramref name="visitor"/> the element type of a top-level value of <paramref name="type"/> that
+    /// <paramref name="format"/> writes as an array element by element: a built-in sequence (a list, an array, an
+    /// <see cref="IEnumerable{T}"/>) or an <see cref="IAsyncEnumerable{T}"/>. Null for any other type, and for a
+    /// collection whose converter is its own (the app's, a provider's, an external serializer's, System.Text.Json's),
+    /// which must be written whole. The element is then written by <see cref="SerializeSequenceElement"/>.
+    /// </summary>
+    public TResult? VisitSequenceElementType<TResult>(FastFormat format, Type type, ITypeVisitor<TResult> visitor)
+        where TResult : class
+    {
+        ArgumentNullException.ThrowIfNull(type);
+        ArgumentNullException.ThrowIfNull(visitor);
+        return Resolver(format).VisitStreamedElement(type, visitor);
+    }
+
+    /// <summary>
+    /// Whether a top-level array in <paramref name="format"/> states its length before its first element (MessagePack's
+    /// array header, JMC1's count comment), so that a sequence of unknown length must be gathered first.
+    /// </summary>
+    public static bool SequenceNeedsCount(FastFormat format) => format != FastFormat.Json;
+
+    /// <summary>
+    /// Starts a top-level array written element by element (<see cref="SerializeSequenceElement"/>, then
+    /// <see cref="WriteSequenceEnd"/>): the bytes are those of the whole array written at once.
+    /// </summary>
+    /// <param name="format">The format written.</param>
+    /// <param name="output">Where the bytes go.</param>
+    /// <param name="count">The number of elements; -1 when unknown, which only JSON allows (<see cref="SequenceNeedsCount"/>).</param>
+    public void WriteSequenceStart(FastFormat format, IBufferWriter<byte> output, int count)
+    {
+        ArgumentNullException.ThrowIfNull(output);
+        ArgumentOutOfRangeException.ThrowIfLessThan(count, SequenceNeedsCount(format) ? 0 : -1);
+        switch (format)
+        {
+            case FastFormat.Json:
+                output.Write("["u8);
+                break;
+            case FastFormat.Jsonc:
+                output.Write(Jmc1.Header);
+                if (Jmc1.CanEncode(count))
+                {
+                    Jmc1.WriteComment(output.GetSpan(Jmc1.CommentLength), count);
+                    output.Advance(Jmc1.CommentLength);
+                }
+
+                output.Write("["u8);
+                break;
+            case FastFormat.MessagePack:
+                ThrowIfCompressed();
+                var writer = new FastMessagePackWriter(output, maxDepth: 1);
+                writer.WriteArrayHeader(count);
+                writer.Flush();
+                break;
+            default:
+                throw new ArgumentOutOfRangeException(nameof(format), format, null);
+        }
+    }
+
+    /// <summary>
+    /// Writes one element of a top-level array begun by <see cref="WriteSequenceStart"/>, the separator before it included,
+    /// within the depth limit less the array's own level.
+    /// </summary>
+    /// <param name="format">The format written.</param>
+    /// <param name="output">Where the bytes go.</param>
+    /// <param name="value">The element.</param>
+    /// <param name="first">Whether it is the array's first element.</param>
+    public void SerializeSequenceElement<T>(FastFormat format, IBufferWriter<byte> output, T value, bool first)
+    {
+        ArgumentNullException.ThrowIfNull(output);
+        switch (format)
+        {
+            case FastFormat.Json or FastFormat.Jsonc:
+                if (!first)
+                {
+                    output.Write(","u8);
+                }
+
+                _serializer.SerializeTextElement(output, value, jmc: format == FastFormat.Jsonc);
+                break;
+            case FastFormat.MessagePack:
+                ThrowIfCompressed();
+                _serializer.SerializeMessagePackElement(output, value);
+                break;
+            default:
+                throw new ArgumentOutOfRangeException(nameof(format), format, null);
+        }
+    }
+
+    /// <summary>Ends a top-level array begun by <see cref="WriteSequenceStart"/>.</summary>
+    public static void WriteSequenceEnd(FastFormat format, IBufferWriter<byte> output)
+    {
+        ArgumentNullException.ThrowIfNull(output);
+        if (format != FastFormat.MessagePack)
+        {
+            output.Write("]"u8);
+        }
+    }
+
+    /// <summary>
+    /// Writes the MessagePack in <paramref name="messagePack"/> compressed as <paramref name="compression"/> says, in the
+    /// framing MessagePack-CSharp reads: a payload serialized once and sent to clients that asked for different
+    /// compressions, say.
+    /// </summary>
+    public static void CompressMessagePack(ReadOnlySpan<byte> messagePack, IBufferWriter<byte> output, MessagePackCompressionMode compression)
+    {
+        ArgumentNullException.ThrowIfNull(output);
+        FastSerializer.CompressMessagePack(messagePack, output, compression);
+    }
+
+    // A compressed body is framed as a whole (block lengths first): it cannot be written element by element.
+    private void ThrowIfCompressed()
+    {
+        if (_compression != MessagePackCompressionMode.None)
+        {
+            throw new InvalidOperationException($"A MessagePack body compressed as {_compression} is framed as a whole and cannot be written element by element; use WithMessagePackCompression(MessagePackCompressionMode.None).");
+        }
+    }
+
+    private ConverterResolver Resolver(FastFormat format) => format switch
+    {
+        FastFormat.Json or FastFormat.Jsonc => _serializer.JsonResolver,
+        FastFormat.MessagePack => _serializer.MessagePackResolver,
+        _ => throw new ArgumentOutOfRangeException(nameof(format), format, null),
+    };
 
     /// <summary>
     /// The JSON Schema (draft 2020-12) of what this serializer writes for <paramref name="type"/> in
@@ -55,7 +273,7 @@ public sealed class FastFormattersSerializer
                 _serializer.SerializeJmc(output, value);
                 break;
             case FastFormat.MessagePack:
-                _serializer.SerializeMessagePack(output, value);
+                _serializer.SerializeMessagePack(output, value, _compression);
                 break;
             default:
                 throw new ArgumentOutOfRangeException(nameof(format), format, null);
@@ -76,7 +294,7 @@ public sealed class FastFormattersSerializer
                 _serializer.SerializeJmc(output, value, type);
                 break;
             case FastFormat.MessagePack:
-                _serializer.SerializeMessagePack(output, value, type);
+                _serializer.SerializeMessagePack(output, value, type, _compression);
                 break;
             default:
                 throw new ArgumentOutOfRangeException(nameof(format), format, null);

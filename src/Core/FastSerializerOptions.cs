@@ -197,8 +197,11 @@ public class FastSerializerOptions
     /// </summary>
     internal bool BuildsByReflection { get; set; } = true;
 
-    /// <summary>What is wrong with these options: one message per broken option, naming it and its rule; empty when valid.</summary>
-    internal List<string> ValidateSerializerOptions()
+    /// <summary>
+    /// What is wrong with these options: one message per broken option, naming it and its rule; empty when valid. A
+    /// serializer built from invalid options throws an <see cref="ArgumentOutOfRangeException"/> with these messages.
+    /// </summary>
+    public IReadOnlyList<string> Validate()
     {
         var errors = new List<string>();
         if (JsonContract != FastFormatters.Json.JsonContract.Unified && _unifiedOnlySet is not null)

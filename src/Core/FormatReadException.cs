@@ -24,20 +24,6 @@ public sealed class FormatReadException : Exception
         BytePosition = bytePosition;
     }
 
-    /// <summary>
-    /// A value that a converter which is not FastFormatters' own (an app's, System.Text.Json's, an external serializer's)
-    /// refused with a <see cref="FormatException"/> or <see cref="OverflowException"/>: a client error, as ASP.NET Core
-    /// treats it, with no position or path (<see cref="BytePosition"/> is -1).
-    /// </summary>
-    internal static FormatReadException InvalidValue(string format, Exception cause)
-        => new(format, InvalidValueMessage, -1, cause) { IsInvalidValue = true };
-
-    /// <summary>ASP.NET Core's message for a value a converter refused with a <see cref="FormatException"/> or <see cref="OverflowException"/>.</summary>
-    internal const string InvalidValueMessage = "The supplied value is invalid.";
-
-    /// <summary>Whether this is a value a converter refused (<see cref="InvalidValue"/>), which MVC keys at the model, not at a path.</summary>
-    internal bool IsInvalidValue { get; private init; }
-
     /// <summary>The short name of the format being read, e.g. <c>json</c>.</summary>
     public string Format { get; }
 
@@ -49,9 +35,13 @@ public sealed class FormatReadException : Exception
     /// </summary>
     public string Path => GetPath(int.MaxValue);
 
-    /// <summary>The path cut to its outermost <paramref name="maxSegments"/> segments, for keys that have a depth limit.</summary>
-    internal string GetPath(int maxSegments)
+    /// <summary>
+    /// <see cref="Path"/> cut to its outermost <paramref name="maxSegments"/> segments: for keys whose depth is limited,
+    /// as MVC's model state keys are (<c>MvcOptions.MaxModelBindingRecursionDepth</c>).
+    /// </summary>
+    public string GetPath(int maxSegments)
     {
+        ArgumentOutOfRangeException.ThrowIfNegative(maxSegments);
         if (_pathSegments is null)
         {
             return "$";

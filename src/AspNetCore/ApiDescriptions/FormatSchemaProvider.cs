@@ -23,8 +23,8 @@ public sealed class FormatSchemaProvider
     private const string ProblemMediaType = "application/problem+json";
     private const string DefinitionPrefix = "#/$defs/";
 
-    private readonly FastSerializer _minimal;
-    private readonly Lazy<FastSerializer> _controllers;
+    private readonly FastFormattersSerializer _minimal;
+    private readonly Lazy<FastFormattersSerializer> _controllers;
     private readonly FormatRegistry _registry;
     private readonly bool _returnsNotAcceptable;
 
@@ -34,10 +34,10 @@ public sealed class FormatSchemaProvider
     private readonly HashSet<string> _names = new(StringComparer.Ordinal);
     private readonly Lock _namesGate = new();
 
-    internal FormatSchemaProvider(FastSerializer serializer, IOptions<JsonOptions> mvcJsonOptions, FormatRegistry registry, IOptions<FastFormattersOptions> options)
+    internal FormatSchemaProvider(FastFormattersSerializer serializer, IOptions<JsonOptions> mvcJsonOptions, FormatRegistry registry, IOptions<FastFormattersOptions> options)
     {
         _minimal = serializer;
-        _controllers = new(() => serializer.WithJsonOptions(mvcJsonOptions.Value.JsonSerializerOptions));
+        _controllers = new(() => serializer.WithJsonSerializerOptions(mvcJsonOptions.Value.JsonSerializerOptions));
         _registry = registry;
         _returnsNotAcceptable = options.Value.ReturnHttpNotAcceptable;
     }
@@ -47,7 +47,7 @@ public sealed class FormatSchemaProvider
     {
         ArgumentNullException.ThrowIfNull(description);
         var serializer = description.ActionDescriptor is ControllerActionDescriptor ? _controllers.Value : _minimal;
-        var schemas = new Schemas(serializer.CreateSchemaBuilder(messagePack: false), serializer.CreateSchemaBuilder(messagePack: true, "MessagePack"));
+        var schemas = new Schemas(serializer.CreateJsonSchemaSet(FastFormat.Json), serializer.CreateJsonSchemaSet(FastFormat.MessagePack, "MessagePack"));
 
         var requestBody = new Dictionary<string, JsonObject>(StringComparer.OrdinalIgnoreCase);
         var bodyType = description.ParameterDescriptions.FirstOrDefault(parameter => parameter.Source == BindingSource.Body)?.Type;
@@ -72,7 +72,7 @@ public sealed class FormatSchemaProvider
             bool isProblem = declaresProblem || response.StatusCode >= 400 && (response.Type is null || response.Type == typeof(void));
             if (isProblem)
             {
-                content[ProblemMediaType] = schemas.Json.Describe(declaresProblem ? response.Type! : typeof(ProblemDetails));
+                content[ProblemMediaType] = schemas.Json.GetSchema(declaresProblem ? response.Type! : typeof(ProblemDetails));
             }
             else if (response.Type is { } type && type != typeof(void))
             {
@@ -120,7 +120,7 @@ public sealed class FormatSchemaProvider
             if (!responses.Exists(response => response.StatusCode == statusCode)
                 && !description.SupportedResponseTypes.Any(response => response.StatusCode == statusCode))
             {
-                responses.Add(new ResponseSchemas(statusCode, text, new Dictionary<string, JsonObject> { [ProblemMediaType] = schemas.Json.Describe(problemType) }, isProblem: true));
+                responses.Add(new ResponseSchemas(statusCode, text, new Dictionary<string, JsonObject> { [ProblemMediaType] = schemas.Json.GetSchema(problemType) }, isProblem: true));
             }
         }
     }
@@ -240,19 +240,13 @@ public sealed class FormatSchemaProvider
     private static void Rename(JsonObject definitions, Dictionary<string, string> renames)
         => Rename(definitions.Select(entry => entry.Value), renames);
 
-    /// <summary>The schema builders of one operation: JSON's (for JSON and JMC1) and MessagePack's.</summary>
-    private sealed class Schemas(SchemaBuilder json, SchemaBuilder messagePack)
+    /// <summary>The schema sets of one operation: JSON's (for JSON and JMC1) and MessagePack's.</summary>
+    private sealed class Schemas(JsonSchemaSet json, JsonSchemaSet messagePack)
     {
-        public SchemaBuilder Json => json;
+        public JsonSchemaSet Json => json;
 
-        /// <summary>A streamed top-level sequence (an <see cref="IAsyncEnumerable{T}"/>) is an array of its elements.</summary>
         public JsonObject For(FormatDefinition format, Type type)
-        {
-            var builder = format.Name == MessagePack.MessagePackFormat.Name ? messagePack : json;
-            return !builder.CanDescribe(type) && builder.StreamedElementType(type) is { } element
-                ? new JsonObject { ["type"] = "array", ["items"] = builder.Describe(element) }
-                : builder.Describe(type);
-        }
+            => (format.Name == MessagePack.MessagePackFormat.Name ? messagePack : json).GetSchema(type);
 
         public JsonObject Definitions()
         {

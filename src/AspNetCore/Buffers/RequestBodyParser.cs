@@ -12,7 +12,19 @@ namespace FastFormatters.Buffers;
 internal static class RequestBodyParser
 {
     /// <summary>The outcome of reading a body; <paramref name="Unsupported"/> says why it cannot be read at all (a 415).</summary>
-    public readonly record struct Result(bool IsEmpty, object? Value, FormatReadException? Error, string? Unsupported = null);
+    /// <param name="IsEmpty">The body was empty.</param>
+    /// <param name="Value">What was read.</param>
+    /// <param name="Error">Why the body was refused.</param>
+    /// <param name="Unsupported">Why the body's encoding is not one the format reads (a 415).</param>
+    /// <param name="IsInvalidValue">
+    /// A converter that is not ours (an app's calling <c>short.Parse</c>, System.Text.Json's, an external serializer's)
+    /// refused a value with a <see cref="FormatException"/> or <see cref="OverflowException"/>: a client error, as
+    /// ASP.NET Core's own input formatter takes it, keyed at the model with MVC's message rather than at a path.
+    /// </param>
+    public readonly record struct Result(bool IsEmpty, object? Value, FormatReadException? Error, string? Unsupported = null, bool IsInvalidValue = false);
+
+    /// <summary>ASP.NET Core's message for a value a converter refused with a <see cref="FormatException"/> or <see cref="OverflowException"/>.</summary>
+    public const string InvalidValueMessage = "The supplied value is invalid.";
 
     public static async ValueTask<Result> ReadAsync(HttpContext httpContext, IFormatSerializer format, Type type, FormatterMetrics? metrics)
     {
@@ -87,7 +99,7 @@ internal static class RequestBodyParser
         {
             // A converter that is not ours refused the value (an app's converter calling short.Parse): bad input, as
             // ASP.NET Core's own input formatter takes it.
-            return new Result(false, null, FormatReadException.InvalidValue(format.Definition.Name, ex));
+            return new Result(false, null, new FormatReadException(format.Definition.Name, InvalidValueMessage, -1, ex), IsInvalidValue: true);
         }
     }
 }

@@ -1,15 +1,14 @@
 using System.Collections.Concurrent;
-using FastFormatters.Serialization;
 using FastFormatters.Serialization.Shapes;
 
 namespace FastFormatters.Buffers;
 
 /// <summary>
-/// The <see cref="SequenceWriter"/>s of one format's resolver, by type: a response body streams element by element
-/// only when that resolver streams its type (<see cref="ConverterResolver.VisitStreamedElement"/>), so the converter
+/// The <see cref="SequenceWriter"/>s of one format, by type: a response body streams element by element only when the
+/// serializer streams its type (<see cref="FastFormattersSerializer.VisitSequenceElementType"/>), so the converter
 /// precedence decides for a whole body as it does for a member, on the JIT and in Native AOT alike.
 /// </summary>
-internal sealed class SequenceWriters(ConverterResolver resolver)
+internal sealed class SequenceWriters(FastFormattersSerializer serializer, FastFormat format)
 {
     // A type the resolver serves but does not stream, told apart from one it does not serve without asking it again.
     private static readonly SequenceWriter s_writtenWhole = new SequenceWriter<WrittenWhole>();
@@ -37,7 +36,7 @@ internal sealed class SequenceWriters(ConverterResolver resolver)
     // The writer; s_writtenWhole for a type the resolver serves and writes whole; null for one it does not serve.
     private SequenceWriter? Find(Type type)
         => _byType.TryGetValue(type, out var writer) ? writer
-            : _byType.GetOrAdd(type, resolver.VisitStreamedElement(type, WriterOf.Instance) ?? (resolver.CanWrite(type) ? s_writtenWhole : null));
+            : _byType.GetOrAdd(type, serializer.VisitSequenceElementType(format, type, WriterOf.Instance) ?? (serializer.CanSerialize(format, type) ? s_writtenWhole : null));
 
     // The element type of s_writtenWhole, which writes nothing.
     private sealed class WrittenWhole;

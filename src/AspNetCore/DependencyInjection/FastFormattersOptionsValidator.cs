@@ -6,5 +6,5 @@ namespace FastFormatters.DependencyInjection;
 internal sealed class FastFormattersOptionsValidator : IValidateOptions<FastFormattersOptions>
 {
     public ValidateOptionsResult Validate(string? name, FastFormattersOptions options)
-        => options.Validate() is [_, ..] errors ? ValidateOptionsResult.Fail(errors) : ValidateOptionsResult.Success;
+        => options.ValidateWithHost() is [_, ..] errors ? ValidateOptionsResult.Fail(errors) : ValidateOptionsResult.Success;
 }

@@ -45,7 +45,7 @@ public static class FastFormattersServiceCollectionExtensions
                 options.TypeShapeProviders.Add(DiagnosticsShapes.Default);
             }
         });
-        if (!ReflectionContracts.IsEnabled)
+        if (!ReflectionAvailability.IsEnabled)
         {
             services.TryAddEnumerable(ServiceDescriptor.Singleton<Microsoft.Extensions.Hosting.IHostedService, EndpointContractsValidator>());
             services.ConfigureHttpJsonOptions(static options =>
@@ -59,24 +59,21 @@ public static class FastFormattersServiceCollectionExtensions
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IValidateOptions<FastFormattersOptions>, FastFormatters.DependencyInjection.FastFormattersOptionsValidator>());
 
         // The JSON contract of minimal APIs follows their JsonOptions; MVC's formatters take MVC's (FastFormattersMvcOptionsSetup).
-        services.TryAddSingleton(provider => new FastSerializer(
+        services.TryAddSingleton(provider => new FastFormattersSerializer(
             provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value,
             provider.GetRequiredService<IOptions<Microsoft.AspNetCore.Http.Json.JsonOptions>>().Value.SerializerOptions,
             provider.GetRequiredService<ILoggerFactory>().CreateLogger("FastFormatters.Serialization")));
         services.TryAddSingleton<ResponseVerification>();
-        services.TryAddSingleton(provider => new JsonFormatSerializer(
-            provider.GetRequiredService<FastSerializer>(), provider.GetRequiredService<ResponseVerification>().For(JsonFormat.Definition, provider.GetRequiredService<FastSerializer>())));
-        services.TryAddSingleton(provider => new JmcFormatSerializer(
-            provider.GetRequiredService<FastSerializer>(), provider.GetRequiredService<ResponseVerification>().For(JmcFormat.Definition, provider.GetRequiredService<FastSerializer>())));
-        services.TryAddSingleton(provider => new MessagePackFormatSerializer(
-            provider.GetRequiredService<FastSerializer>(), provider.GetRequiredService<ResponseVerification>().For(MessagePackFormat.Definition, provider.GetRequiredService<FastSerializer>())));
+        services.TryAddSingleton(provider => provider.GetRequiredService<ResponseVerification>().CreateJson(provider.GetRequiredService<FastFormattersSerializer>()));
+        services.TryAddSingleton(provider => provider.GetRequiredService<ResponseVerification>().CreateJmc(provider.GetRequiredService<FastFormattersSerializer>()));
+        services.TryAddSingleton(provider => provider.GetRequiredService<ResponseVerification>().CreateMessagePack(provider.GetRequiredService<FastFormattersSerializer>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JsonFormatSerializer>(provider => provider.GetRequiredService<JsonFormatSerializer>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JmcFormatSerializer>(provider => provider.GetRequiredService<JmcFormatSerializer>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, MessagePackFormatSerializer>(provider => provider.GetRequiredService<MessagePackFormatSerializer>()));
         services.TryAddSingleton(provider => FastFormats.CreateRegistry(provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value.DefaultFormat)!);
         services.TryAddSingleton<FormatServices>();
         services.TryAddSingleton(provider => new FastFormatters.ApiDescriptions.FormatSchemaProvider(
-            provider.GetRequiredService<FastSerializer>(),
+            provider.GetRequiredService<FastFormattersSerializer>(),
             provider.GetRequiredService<IOptions<Microsoft.AspNetCore.Mvc.JsonOptions>>(),
             provider.GetRequiredService<FormatRegistry>(),
             provider.GetRequiredService<IOptions<FastFormattersOptions>>()));

@@ -28,10 +28,29 @@ internal static class MessagePackCompressionHeader
 
             foreach (var parameter in range.Parameters)
             {
-                if (parameter.Name.Equals(MessagePackCompressionRequest.ParameterName, StringComparison.OrdinalIgnoreCase) && MessagePackCompressionRequest.ParseParameterValue(parameter.Value.AsSpan()) is { } compression)
+                if (parameter.Name.Equals(MessagePackCompressionRequest.ParameterName, StringComparison.OrdinalIgnoreCase) && ParseParameterValue(parameter.Value.AsSpan()) is { } compression)
                 {
                     return compression;
                 }
+            }
+        }
+
+        return null;
+    }
+
+    /// <summary>The compression a parameter value names (quotes removed, any case), or null when it names none.</summary>
+    private static MessagePackCompressionMode? ParseParameterValue(ReadOnlySpan<char> value)
+    {
+        if (value is ['"', .. var inner, '"'])
+        {
+            value = inner;
+        }
+
+        foreach (var compression in Enum.GetValues<MessagePackCompressionMode>())
+        {
+            if (value.Equals(MessagePackCompressionRequest.ToParameterValue(compression), StringComparison.OrdinalIgnoreCase))
+            {
+                return compression;
             }
         }
 

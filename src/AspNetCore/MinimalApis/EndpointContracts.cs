@@ -16,7 +16,7 @@ internal static partial class EndpointContracts
 {
     public static void Check(Type type, bool reading, EndpointBuilder builder)
     {
-        if (!ReflectionContracts.IsEnabled && builder.ApplicationServices.GetService<FormatServices>() is { } services && Logger(builder.ApplicationServices) is { } logger)
+        if (!ReflectionAvailability.IsEnabled && builder.ApplicationServices.GetService<FormatServices>() is { } services && Logger(builder.ApplicationServices) is { } logger)
         {
             Check(type, reading, services.Formats, logger, builder.DisplayName ?? "An endpoint");
         }

@@ -62,7 +62,7 @@ internal static class RequestBodyBinding
         {
             // A value a converter refused is keyed at the body, with MVC's message, as MVC keys it.
             // The parser's message only where MVC's policy lets clients see it, so both worlds answer alike.
-            return error.IsInvalidValue
+            return result.IsInvalidValue
                 ? Failed(StatusCodes.Status400BadRequest, error.Message, path: string.Empty)
                 : Failed(StatusCodes.Status400BadRequest, ShowsExceptionMessages(httpContext) ? $"{error.Message} Path: {error.Path}, byte {error.BytePosition}." : "The input was not valid.", error.Path);
         }

@@ -21,7 +21,6 @@ namespace FastFormatters.Mvc;
 internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcOptions>
 {
     private readonly FormatRegistry _registry;
-    private readonly FastSerializer _serializer;
     private readonly JsonFormatSerializer _json;
     private readonly JmcFormatSerializer _jmc;
     private readonly MessagePackFormatSerializer _messagePack;
@@ -32,7 +31,7 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
 
     public FastFormattersMvcOptionsSetup(
         FormatRegistry registry,
-        FastSerializer serializer,
+        FastFormattersSerializer serializer,
         JsonFormatSerializer json,
         JmcFormatSerializer jmc,
         MessagePackFormatSerializer messagePack,
@@ -50,9 +49,9 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         _mvcJsonOptions = mvcJsonOptions.Value;
 
         // Controllers' JSON follows MVC's JsonOptions (AddJsonOptions), which may differ from the minimal APIs'.
-        _serializer = serializer.WithJsonOptions(mvcJsonOptions.Value.JsonSerializerOptions);
-        _json = ReferenceEquals(_serializer, serializer) ? json : new JsonFormatSerializer(_serializer, verification.For(JsonFormat.Definition, _serializer));
-        _jmc = ReferenceEquals(_serializer, serializer) ? jmc : new JmcFormatSerializer(_serializer, verification.For(JmcFormat.Definition, _serializer));
+        var controllers = serializer.WithJsonSerializerOptions(mvcJsonOptions.Value.JsonSerializerOptions);
+        _json = ReferenceEquals(controllers, serializer) ? json : verification.CreateJson(controllers);
+        _jmc = ReferenceEquals(controllers, serializer) ? jmc : verification.CreateJmc(controllers);
     }
 
     public void PostConfigure(string? name, MvcOptions options)

@@ -64,7 +64,7 @@ public abstract class FastInputFormatter : InputFormatter, IInputFormatterExcept
         if (result.Error is { } error)
         {
             FormatterLog.BodyRejected(_logger, error.Format, error.BytePosition, error.Path, error.Message);
-            AddModelError(context, error);
+            AddModelError(context, error, result.IsInvalidValue);
             return InputFormatterResult.Failure();
         }
 
@@ -77,9 +77,9 @@ public abstract class FastInputFormatter : InputFormatter, IInputFormatterExcept
     // As MVC's System.Text.Json formatter keys and words its errors: a value a converter refused is a model error with
     // MVC's own message; anything else is keyed by its path, with our message only where AllowInputFormatterExceptionMessages
     // lets the client see parser messages ("The input was not valid." otherwise).
-    private void AddModelError(InputFormatterContext context, FormatReadException error)
+    private void AddModelError(InputFormatterContext context, FormatReadException error, bool isInvalidValue)
     {
-        if (error.IsInvalidValue)
+        if (isInvalidValue)
         {
             context.ModelState.TryAddModelError(string.Empty, error.InnerException!, context.Metadata);
         }

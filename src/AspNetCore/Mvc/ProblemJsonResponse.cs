@@ -26,7 +26,7 @@ internal static class ProblemJsonResponse
         var response = httpContext.Response;
         response.StatusCode = problem.Status ?? response.StatusCode;
         response.ContentType = "application/problem+json; charset=utf-8";
-        if (!ReflectionContracts.IsEnabled)
+        if (!ReflectionAvailability.IsEnabled)
         {
             // Where reflection is off these converters cannot reach a problem's members; System.Text.Json's contract for
             // it (ASP.NET Core's, which AddProblemDetails adds to the app's JsonOptions) writes what ASP.NET Core itself

@@ -30,8 +30,10 @@ internal static class MessagePackBodyComparer
             return new BodyDifference("$", $"a body that is not one MessagePack value ({ex.Message})", $"{reference.Length} bytes of MessagePack");
         }
 
-        var oursReader = new FastMessagePackReader(ours, MaxDepth);
-        var referenceReader = new FastMessagePackReader(reference, MaxDepth);
+        // Both bodies are one value at most MaxDepth deep (checked above), so the walk below, which never leaves a
+        // container the reader could count, needs no limit of its own.
+        var oursReader = new FastMessagePackReader(ours, int.MaxValue);
+        var referenceReader = new FastMessagePackReader(reference, int.MaxValue);
         return Compare(ref oursReader, ref referenceReader, new BodyPath());
     }
 
@@ -39,7 +41,10 @@ internal static class MessagePackBodyComparer
     {
         var reader = new FastMessagePackReader(body, MaxDepth);
         reader.Skip();
-        reader.EnsureEndOfInput();
+        if (reader.Position != body.Length)
+        {
+            throw new FormatReadException(MessagePackFormat.Name, $"{body.Length - reader.Position} unexpected bytes after the end of the MessagePack value.", reader.Position);
+        }
     }
 
     private static BodyDifference? Compare(ref FastMessagePackReader ours, ref FastMessagePackReader reference, BodyPath path)
@@ -93,8 +98,6 @@ internal static class MessagePackBodyComparer
             return new(path.ToString(), $"a map of {count} entries", $"a map of {referenceCount} entries");
         }
 
-        ours.EndContainer();
-        reference.EndContainer();
         return null;
     }
 
@@ -118,8 +121,6 @@ internal static class MessagePackBodyComparer
             return new(path.ToString(), $"an array of {count} values", $"an array of {referenceCount} values");
         }
 
-        ours.EndContainer();
-        reference.EndContainer();
         return null;
     }
 

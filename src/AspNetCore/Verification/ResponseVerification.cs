@@ -4,33 +4,36 @@ using FastFormatters.Json;
 using FastFormatters.MessagePack;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
-using FastFormatters.Serialization.Contracts;
 using Microsoft.Extensions.Logging;
 using Microsoft.Extensions.Options;
 
 namespace FastFormatters.Verification;
 
-/// <summary>Creates each format serializer's <see cref="ResponseVerifier"/> from <see cref="FastFormattersOptions.Verification"/>.</summary>
+/// <summary>
+/// Creates each format's serializer with its <see cref="ResponseVerifier"/> from <see cref="FastFormattersOptions.Verification"/>:
+/// none when the mode is off or the format has nothing to compare with (JSON under the unified contract; MessagePack
+/// without a reference serializer).
+/// </summary>
 internal sealed class ResponseVerification(IOptions<FastFormattersOptions> options, FormatterMetrics metrics, ILoggerFactory loggerFactory)
 {
-    /// <summary>
-    /// The verifier of <paramref name="format"/> over <paramref name="serializer"/>, or null when the mode is off or the
-    /// format has nothing to compare with (JSON under the unified contract; MessagePack without a reference serializer).
-    /// </summary>
-    public ResponseVerifier? For(FormatDefinition format, FastSerializer serializer)
+    public JsonFormatSerializer CreateJson(FastFormattersSerializer serializer)
+        => new(serializer, options.Value.Json, Verifier(JsonFormat.Definition, TextReference(serializer)));
+
+    public JmcFormatSerializer CreateJmc(FastFormattersSerializer serializer)
+        => new(serializer, options.Value.Jsonc, Verifier(JmcFormat.Definition, TextReference(serializer)));
+
+    public MessagePackFormatSerializer CreateMessagePack(FastFormattersSerializer serializer)
+        => new(serializer, options.Value.MessagePack, Verifier(MessagePackFormat.Definition,
+            options.Value.Verification.MessagePackReference is { } messagePack ? new MessagePackReference(messagePack) : null));
+
+    private FormatReference? TextReference(FastFormattersSerializer serializer)
+        => serializer.JsonSerializerOptions is { } jsonOptions ? new SystemTextJsonReference(jsonOptions) : null;
+
+    private ResponseVerifier? Verifier(FormatDefinition format, FormatReference? reference)
     {
         var verification = options.Value.Verification;
-        if (!verification.Enabled)
-        {
-            return null;
-        }
-
-        FormatReference? reference = format.Name switch
-        {
-            JsonFormat.Name or JmcFormat.Name => serializer.JsonResolver.Rules is SystemTextJsonContractRules systemTextJson ? new SystemTextJsonReference(systemTextJson.Options) : null,
-            MessagePackFormat.Name => verification.MessagePackReference is { } messagePack ? new MessagePackReference(messagePack) : null,
-            _ => null,
-        };
-        return reference is null ? null : new ResponseVerifier(format, reference, verification, metrics, loggerFactory.CreateLogger("FastFormatters.Verification"));
+        return verification.Enabled && reference is not null
+            ? new ResponseVerifier(format, reference, verification, metrics, loggerFactory.CreateLogger("FastFormatters.Verification"))
+            : null;
     }
 }

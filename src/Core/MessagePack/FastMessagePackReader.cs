@@ -28,8 +28,22 @@ public ref struct FastMessagePackReader
     private int _depth;
     private Buffers.Presizing _presizing;
 
-    internal FastMessagePackReader(ReadOnlySpan<byte> input, int maxDepth, bool rejectDuplicateKeys = false)
+    /// <summary>
+    /// A reader over a whole MessagePack payload, outside a converter: to inspect or compare payloads. Every map and
+    /// array header read counts one level toward <paramref name="maxDepth"/> (the reader cannot know where a container
+    /// its caller walks ends); <see cref="Skip"/> and <see cref="ReadRawValue"/> count a container's levels only while
+    /// inside it.
+    /// </summary>
+    /// <param name="input">The payload.</param>
+    /// <param name="maxDepth">The deepest nesting allowed (0: no map or array); deeper input is a <see cref="FormatReadException"/>.</param>
+    public FastMessagePackReader(ReadOnlySpan<byte> input, int maxDepth)
+        : this(input, maxDepth, rejectDuplicateKeys: false)
     {
+    }
+
+    internal FastMessagePackReader(ReadOnlySpan<byte> input, int maxDepth, bool rejectDuplicateKeys)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(maxDepth);
         _presizing = new Buffers.Presizing(input.Length);
         _input = input;
         _maxDepth = maxDepth;

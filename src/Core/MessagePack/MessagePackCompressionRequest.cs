@@ -31,18 +31,4 @@ public static class MessagePackCompressionRequest
         MessagePackCompressionMode.Lz4Block => "lz4block",
         _ => throw new ArgumentOutOfRangeException(nameof(compression)),
     };
-
-    /// <summary>The compression a parameter value names (quotes removed, any case), or null when it names none.</summary>
-    internal static MessagePackCompressionMode? ParseParameterValue(ReadOnlySpan<char> value)
-    {
-        if (value is ['"', .. var inner, '"'])
-        {
-            value = inner;
-        }
-
-        return value.Equals("lz4blockarray", StringComparison.OrdinalIgnoreCase) ? MessagePackCompressionMode.Lz4BlockArray
-            : value.Equals("lz4block", StringComparison.OrdinalIgnoreCase) ? MessagePackCompressionMode.Lz4Block
-            : value.Equals("none", StringComparison.OrdinalIgnoreCase) ? MessagePackCompressionMode.None
-            : null;
-    }
 }

@@ -152,6 +152,10 @@ internal sealed class FastSerializer
     public void SerializeMessagePack<T>(IBufferWriter<byte> output, T value)
         => SerializeMessagePack(output, MessagePackConverter<T>(), value, Settings.MessagePackCompressionMode);
 
+    /// <inheritdoc cref="SerializeMessagePack(IBufferWriter{byte}, object?, Type, MessagePackCompressionMode)"/>
+    public void SerializeMessagePack<T>(IBufferWriter<byte> output, T value, MessagePackCompressionMode compression)
+        => SerializeMessagePack(output, MessagePackConverter<T>(), value, compression);
+
     /// <summary>
     /// Reads MessagePack, plain or LZ4-compressed in either of MessagePack-CSharp's framings (<c>Lz4BlockArray</c>,
     /// <c>Lz4Block</c>), whatever the output option.

@@ -6,7 +6,7 @@ internal sealed class SerializerSettings
 {
     public SerializerSettings(FastSerializerOptions options)
     {
-        if (options.ValidateSerializerOptions() is [_, ..] errors)
+        if (options.Validate() is { Count: > 0 } errors)
         {
             throw new ArgumentOutOfRangeException(nameof(options), string.Join(" ", errors));
         }
@@ -16,9 +16,6 @@ internal sealed class SerializerSettings
         MessagePackMaxDepth = options.MessagePack.MaxDepth;
         MessagePackCompressionMode = options.MessagePack.Compression;
         MessagePackMaxDecompressedSize = options.MessagePack.MaxDecompressedSize;
-        _jsonMaxRequestBodySize = options.Json.MaxRequestBodySize;
-        _jmcMaxRequestBodySize = options.Jsonc.MaxRequestBodySize;
-        _messagePackMaxRequestBodySize = options.MessagePack.MaxRequestBodySize;
         Converters = [.. options.Converters];
         ConverterProviders = [.. options.ConverterProviders];
         ContractModifiers = [.. options.ContractModifiers];
@@ -59,10 +56,6 @@ internal sealed class SerializerSettings
     /// <summary>The app's converter providers, in the order they are asked.</summary>
     public ConverterProvider[] ConverterProviders { get; }
 
-    private readonly long? _jsonMaxRequestBodySize;
-    private readonly long? _jmcMaxRequestBodySize;
-    private readonly long? _messagePackMaxRequestBodySize;
-
     public bool RejectDuplicateKeys { get; }
 
     public int MaxDepth { get; }
@@ -72,10 +65,4 @@ internal sealed class SerializerSettings
     public MessagePack.MessagePackCompressionMode MessagePackCompressionMode { get; }
 
     public int MessagePackMaxDecompressedSize { get; }
-
-    /// <summary>The body-size limit set for <paramref name="format"/>, or null when only the server's applies.</summary>
-    public long? GetMaxRequestBodySize(string format)
-        => format == Json.JsonFormat.Name ? _jsonMaxRequestBodySize
-            : format == Jmc.JmcFormat.Name ? _jmcMaxRequestBodySize
-            : _messagePackMaxRequestBodySize;
 }

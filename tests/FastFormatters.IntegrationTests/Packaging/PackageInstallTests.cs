@@ -53,7 +53,7 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
     }
 
     [Fact]
-    public void The_packages_are_layered_the_core_without_ASP_NET_Core_and_ours_pinned_to_one_version()
+    public void The_packages_are_layered_the_core_without_ASP_NET_Core_and_ours_bounded_to_one_major_version()
     {
         var core = Nuspec.Read(packages.PackagePath("FastFormatters.Core"));
         Assert.Empty(core.FrameworkReferences);
@@ -77,16 +77,77 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
         Assert.Contains("FastFormatters.AspNetCore", umbrella.Dependencies.Keys);
         Assert.DoesNotContain(umbrella.Files, file => file.StartsWith("lib/", StringComparison.Ordinal));
 
+        // From the version built with up to the next major: nothing crosses packages but public API, which a major keeps.
+        int major = int.Parse(packages.Version.AsSpan(0, packages.Version.IndexOf('.')), System.Globalization.CultureInfo.InvariantCulture);
+        string expected = $"[{packages.Version}, {major + 1}.0.0)";
         foreach (var (_, packageId) in packages.Packables)
         {
             foreach (var (id, range) in Nuspec.Read(packages.PackagePath(packageId)).Dependencies)
             {
                 if (id.StartsWith("FastFormatters", StringComparison.Ordinal))
                 {
-                    Assert.True(range == $"[{packages.Version}]", $"{packageId} depends on {id} {range}, not exactly [{packages.Version}].");
+                    Assert.True(range == expected, $"{packageId} depends on {id} {range}, not {expected}.");
                 }
             }
         }
+    }
+
+    [Fact]
+    public void No_package_sees_the_internals_of_another()
+    {
+        var shipped = packages.Packables.Select(packable => packable.PackageId).ToHashSet(StringComparer.Ordinal);
+        int assemblies = 0;
+        foreach (var packageId in shipped)
+        {
+            using var package = ZipFile.OpenRead(packages.PackagePath(packageId));
+            if (package.GetEntry($"lib/net10.0/{packageId}.dll") is not { } entry)
+            {
+                continue;
+            }
+
+            assemblies++;
+            foreach (var grantee in InternalsVisibleTo(entry))
+            {
+                Assert.False(shipped.Contains(grantee), $"{packageId} shows its internals to {grantee}, another package.");
+            }
+        }
+
+        Assert.True(assemblies >= 5, $"Only {assemblies} packages carry an assembly.");
+    }
+
+    // The assembly names an assembly's [InternalsVisibleTo] attributes grant, read from its metadata without loading it.
+    private static List<string> InternalsVisibleTo(ZipArchiveEntry assembly)
+    {
+        using var bytes = new MemoryStream();
+        using (var stream = assembly.Open())
+        {
+            stream.CopyTo(bytes);
+        }
+
+        bytes.Position = 0;
+        using var pe = new System.Reflection.PortableExecutable.PEReader(bytes);
+        var metadata = System.Reflection.Metadata.PEReaderExtensions.GetMetadataReader(pe);
+        var grantees = new List<string>();
+        foreach (var handle in metadata.GetAssemblyDefinition().GetCustomAttributes())
+        {
+            var attribute = metadata.GetCustomAttribute(handle);
+            if (attribute.Constructor.Kind != System.Reflection.Metadata.HandleKind.MemberReference)
+            {
+                continue;
+            }
+
+            var constructor = metadata.GetMemberReference((System.Reflection.Metadata.MemberReferenceHandle)attribute.Constructor);
+            var type = metadata.GetTypeReference((System.Reflection.Metadata.TypeReferenceHandle)constructor.Parent);
+            if (metadata.GetString(type.Name) == "InternalsVisibleToAttribute")
+            {
+                // The blob: the prolog 0x0001, then the one string argument.
+                var blob = metadata.GetBlobReader(attribute.Value);
+                blob.ReadUInt16();
+                grantees.Add(blob.ReadSerializedString()!.Split(',')[0].Trim());
+            }
+        }
+
+        return grantees;
     }
 
     [Fact]

@@ -1,6 +1,6 @@
 using FastFormatters.Buffers;
 
-namespace FastFormatters.Core.Tests.Buffers;
+namespace FastFormatters.AspNetCore.Tests.Buffers;
 
 public sealed class SizeEstimateTests
 {
