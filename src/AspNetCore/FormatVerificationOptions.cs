@@ -12,7 +12,7 @@ namespace FastFormatters;
 /// <remarks>
 /// JSON and JMC1 are compared with System.Text.Json under the endpoint's own <c>JsonOptions</c> (MVC's for controllers,
 /// the minimal APIs' for endpoints), as data: property order, escaping and number spelling are not differences, and
-/// JMC1's comments are ignored. Under <see cref="Json.JsonContract.Unified"/> JSON has no ecosystem to compare with and
+/// JMC1's comments are ignored. Under <see cref="Json.JsonContractKind.Unified"/> JSON has no ecosystem to compare with and
 /// is not verified. MessagePack is compared with <see cref="MessagePackReference"/>, the app's MessagePack-CSharp
 /// configuration, value by value (integer widths are not differences); it is not verified when that is not set.
 /// </remarks>

@@ -26,7 +26,7 @@ public sealed class FastFormattersSerializer
 
     /// <param name="options">The library's options; the defaults when null. They are read-only from here on.</param>
     /// <param name="jsonOptions">
-    /// The System.Text.Json options the JSON contract follows (with <see cref="Json.JsonContract.SystemTextJson"/>):
+    /// The System.Text.Json options the JSON contract follows (with <see cref="Json.JsonContractKind.SystemTextJson"/>):
     /// ASP.NET Core's web defaults when null.
     /// </param>
     /// <param name="logger">Where each type handed to System.Text.Json or an external serializer is named, once.</param>
@@ -45,7 +45,7 @@ public sealed class FastFormattersSerializer
     }
 
     /// <summary>
-    /// The System.Text.Json options the JSON contract follows, or null under <see cref="Json.JsonContract.Unified"/>.
+    /// The System.Text.Json options the JSON contract follows, or null under <see cref="Json.JsonContractKind.Unified"/>.
     /// </summary>
     public JsonSerializerOptions? JsonSerializerOptions
         => _serializer.JsonResolver.Rules is SystemTextJsonContractRules systemTextJson ? systemTextJson.Options : null;

@@ -15,7 +15,7 @@ public class FastSerializerOptions
     public const int MaxDepthLimit = 1024;
 
     private bool _isReadOnly;
-    private Json.JsonContract _jsonContract;
+    private Json.JsonContractKind _jsonContract;
     private bool _omitNullMembers;
     private bool _enumsAsNumbers;
     private bool _rejectDuplicateKeys;
@@ -58,13 +58,13 @@ public class FastSerializerOptions
     }
 
     /// <summary>
-    /// Which rules decide JSON's members, names and forms: <see cref="Json.JsonContract.SystemTextJson"/> (the default:
+    /// Which rules decide JSON's members, names and forms: <see cref="Json.JsonContractKind.SystemTextJson"/> (the default:
     /// the app's System.Text.Json options, so JSON clients see what the built-in formatters would send) or
-    /// <see cref="Json.JsonContract.Unified"/> (this library's own rules, configured by <see cref="NamingPolicy"/>,
+    /// <see cref="Json.JsonContractKind.Unified"/> (this library's own rules, configured by <see cref="NamingPolicy"/>,
     /// <see cref="OmitNullMembers"/>, <see cref="EnumsAsNumbers"/> and <see cref="MaxDepth"/>, which no other contract
     /// reads: setting one under another contract fails when a serializer is built, naming it).
     /// </summary>
-    public Json.JsonContract JsonContract
+    public Json.JsonContractKind JsonContract
     {
         get => _jsonContract;
         set
@@ -75,7 +75,7 @@ public class FastSerializerOptions
     }
 
     /// <summary>
-    /// With <see cref="Json.JsonContract.Unified"/>: how CLR member names become wire names. Defaults to camelCase, the ASP.NET Core convention; set
+    /// With <see cref="Json.JsonContractKind.Unified"/>: how CLR member names become wire names. Defaults to camelCase, the ASP.NET Core convention; set
     /// <see langword="null"/> to keep names as declared, or e.g. <see cref="JsonNamingPolicy.SnakeCaseLower"/>.
     /// Names given by <c>[DataMember(Name = ...)]</c> or <c>[JsonPropertyName]</c> are used as they are.
     /// </summary>
@@ -90,7 +90,7 @@ public class FastSerializerOptions
         }
     }
 
-    /// <summary>With <see cref="Json.JsonContract.Unified"/>: whether members whose value is <see langword="null"/> are left out of responses. Defaults to <see langword="false"/>.</summary>
+    /// <summary>With <see cref="Json.JsonContractKind.Unified"/>: whether members whose value is <see langword="null"/> are left out of responses. Defaults to <see langword="false"/>.</summary>
     public bool OmitNullMembers
     {
         get => _omitNullMembers;
@@ -103,7 +103,7 @@ public class FastSerializerOptions
     }
 
     /// <summary>
-    /// With <see cref="Json.JsonContract.Unified"/>: whether enums are written as their underlying numbers instead of their names. Defaults to <see langword="false"/>:
+    /// With <see cref="Json.JsonContractKind.Unified"/>: whether enums are written as their underlying numbers instead of their names. Defaults to <see langword="false"/>:
     /// names survive reordering of the enum and read well. Readers accept both forms either way.
     /// </summary>
     public bool EnumsAsNumbers
@@ -118,7 +118,7 @@ public class FastSerializerOptions
     }
 
     /// <summary>
-    /// With <see cref="Json.JsonContract.Unified"/>: the deepest nesting of objects and arrays a JSON request body may
+    /// With <see cref="Json.JsonContractKind.Unified"/>: the deepest nesting of objects and arrays a JSON request body may
     /// have, and a JSON response may be written with (with the System.Text.Json contract, its options' MaxDepth applies).
     /// Defaults to 64; at most <see cref="MaxDepthLimit"/>. MessagePack has its own, <see cref="MessagePackOptions.MaxDepth"/>.
     /// </summary>
@@ -204,7 +204,7 @@ public class FastSerializerOptions
     public IReadOnlyList<string> Validate()
     {
         var errors = new List<string>();
-        if (JsonContract != FastFormatters.Json.JsonContract.Unified && _unifiedOnlySet is not null)
+        if (JsonContract != FastFormatters.Json.JsonContractKind.Unified && _unifiedOnlySet is not null)
         {
             foreach (string name in _unifiedOnlySet)
             {

@@ -20,7 +20,7 @@ public sealed class OptionsReadOnlyTests
     [MemberData(nameof(Changes))]
     public void Every_change_after_a_serializer_is_built_throws(string change)
     {
-        var options = new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContract.Unified, MaxDepth = 8 };
+        var options = new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContractKind.Unified, MaxDepth = 8 };
         options.Json.MaxRequestBodySize = 100;
         Assert.False(options.IsReadOnly);
         Apply(options, change);
@@ -54,7 +54,7 @@ public sealed class OptionsReadOnlyTests
         {
             case "MaxDepth": options.MaxDepth = 9; break;
             case "RejectDuplicateKeys": options.RejectDuplicateKeys = true; break;
-            case "JsonContract": options.JsonContract = global::FastFormatters.Json.JsonContract.Unified; break;
+            case "JsonContract": options.JsonContract = global::FastFormatters.Json.JsonContractKind.Unified; break;
             case "NamingPolicy": options.NamingPolicy = null; break;
             case "OmitNullMembers": options.OmitNullMembers = false; break;
             case "EnumsAsNumbers": options.EnumsAsNumbers = false; break;

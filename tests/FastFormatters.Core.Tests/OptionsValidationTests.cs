@@ -24,7 +24,7 @@ public sealed class OptionsValidationTests
     [Theory]
     [MemberData(nameof(UnifiedOnly))]
     public void The_same_option_under_the_unified_contract_is_accepted(string option)
-        => _ = new FastFormattersSerializer(Set(new FastSerializerOptions { JsonContract = JsonContract.Unified }, option));
+        => _ = new FastFormattersSerializer(Set(new FastSerializerOptions { JsonContract = JsonContractKind.Unified }, option));
 
     [Fact]
     public void Enums_as_strings_is_refused_where_MessagePack_follows_JSON()

@@ -64,7 +64,7 @@ public sealed class RegistrationTests
             switch (invalid)
             {
                 case "depth 0":
-                    options.JsonContract = FastFormatters.Json.JsonContract.Unified;
+                    options.JsonContract = FastFormatters.Json.JsonContractKind.Unified;
                     options.MaxDepth = 0;
                     break;
                 case "negative JSON body limit":

@@ -22,7 +22,7 @@ internal sealed class FastSerializer
 
     /// <param name="options">The library's options.</param>
     /// <param name="jsonOptions">
-    /// The app's System.Text.Json options the JSON contract follows (with <see cref="JsonContract.SystemTextJson"/>);
+    /// The app's System.Text.Json options the JSON contract follows (with <see cref="JsonContractKind.SystemTextJson"/>);
     /// ASP.NET Core's web defaults when none are given.
     /// </param>
     /// <param name="logger">Where the types handed to System.Text.Json are named, once each.</param>
@@ -63,7 +63,7 @@ internal sealed class FastSerializer
     /// unified, or already follows those options).
     /// </summary>
     public FastSerializer WithJsonOptions(JsonSerializerOptions jsonOptions)
-        => _options.JsonContract == JsonContract.Unified || JsonResolver.Rules is SystemTextJsonContractRules { Options: var current } && ReferenceEquals(current, jsonOptions)
+        => _options.JsonContract == JsonContractKind.Unified || JsonResolver.Rules is SystemTextJsonContractRules { Options: var current } && ReferenceEquals(current, jsonOptions)
             ? this
             : new FastSerializer(this, jsonOptions);
 
@@ -76,7 +76,7 @@ internal sealed class FastSerializer
 
     private ConverterResolver CreateJsonResolver(JsonSerializerOptions jsonOptions, out int maxDepth)
     {
-        if (_options.JsonContract == JsonContract.Unified)
+        if (_options.JsonContract == JsonContractKind.Unified)
         {
             maxDepth = _options.MaxDepth;
             return new ConverterResolver(Settings, new UnifiedContractRules(_options.NamingPolicy, _options.OmitNullMembers, _options.EnumsAsNumbers), JsonConverterFamily.Instance);

@@ -6,7 +6,7 @@ using FastFormatters.Serialization;
 namespace FastFormatters.Core.Tests.Json;
 
 /// <summary>
-/// Shared setup for the JSON tests of the converters under the unified contract (<see cref="JsonContract.Unified"/>,
+/// Shared setup for the JSON tests of the converters under the unified contract (<see cref="JsonContractKind.Unified"/>,
 /// set on whatever options a test passes): one serializer per options, text in and out. The System.Text.Json contract
 /// has its own tests (SystemTextJsonContractTests, and the integration parity suites).
 /// </summary>
@@ -23,7 +23,7 @@ internal static class JsonTestHelpers
     {
         if (!options.IsReadOnly)
         {
-            options.JsonContract = JsonContract.Unified;
+            options.JsonContract = JsonContractKind.Unified;
         }
 
         return options;

@@ -105,7 +105,7 @@ public sealed class DepthTests
         // The JSON limit is separate.
         var jsonLimited = Options(o =>
         {
-            o.JsonContract = FastFormatters.Json.JsonContract.Unified;
+            o.JsonContract = FastFormatters.Json.JsonContractKind.Unified;
             o.MaxDepth = 1;
             o.MessagePack.MaxDepth = maxDepth;
         });

@@ -37,7 +37,7 @@ public abstract class JsonContractTestBase
     private static FastSerializerOptions WithJsonContract(FastSerializerOptions options)
     {
         options.MessagePack.Contract = MessagePackContract.SameAsJson;
-        options.JsonContract = FastFormatters.Json.JsonContract.Unified;
+        options.JsonContract = FastFormatters.Json.JsonContractKind.Unified;
         return options;
     }
 }

@@ -20,7 +20,7 @@ public sealed class JsonParityTests
     {
         var options = MakeJsonOptions(name);
         options.MessagePack.Contract = MessagePackContract.SameAsJson;
-        options.JsonContract = FastFormatters.Json.JsonContract.Unified;
+        options.JsonContract = FastFormatters.Json.JsonContractKind.Unified;
         return options;
     }
 

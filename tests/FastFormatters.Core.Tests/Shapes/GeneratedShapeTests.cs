@@ -140,7 +140,7 @@ public sealed class GeneratedShapeTests
 
         if (contract == "unified")
         {
-            options.JsonContract = JsonContract.Unified;
+            options.JsonContract = JsonContractKind.Unified;
         }
         else if (contract == "MessagePack same as JSON")
         {

@@ -8,8 +8,9 @@ using System.Text.Json.Serialization;
 namespace FastFormatters.Serialization.Contracts;
 
 /// <summary>
-/// The unified contract (<see cref="FastFormatters.Json.JsonContract.Unified"/>: this library's own rules before it followed the app's
-/// JSON options; JSON and JMC1, and MessagePack too when its options ask for the JSON contract), configured by
+/// The unified contract (<see cref="FastFormatters.Json.JsonContractKind.Unified"/>: the data-contract attributes beside
+/// System.Text.Json's, for models written for Newtonsoft.Json or WCF; JSON and JMC1, and MessagePack too when its
+/// options ask for the JSON contract), configured by
 /// <see cref="FastSerializerOptions.NamingPolicy"/>, <see cref="FastSerializerOptions.OmitNullMembers"/> and
 /// <see cref="FastSerializerOptions.EnumsAsNumbers"/>:
 /// <list type="bullet">

@@ -1,7 +1,7 @@
 namespace FastFormatters.Json;
 
 /// <summary>Which rules decide the members, names and forms of JSON (and JMC1).</summary>
-public enum JsonContract
+public enum JsonContractKind
 {
     /// <summary>
     /// The app's System.Text.Json options (the default): MVC's <c>JsonOptions</c> for controllers, the minimal-API
@@ -13,9 +13,13 @@ public enum JsonContract
     SystemTextJson,
 
     /// <summary>
-    /// This library's own rules, as before it followed the app's options: <c>[DataMember(Name)]</c> names,
-    /// <see cref="FastSerializerOptions.NamingPolicy"/>, <see cref="FastSerializerOptions.EnumsAsNumbers"/> (names by
-    /// default) and <see cref="FastSerializerOptions.OmitNullMembers"/>.
+    /// Rules that read the data-contract attributes beside System.Text.Json's: for models written for Newtonsoft.Json
+    /// or WCF (and shared with MessagePack-CSharp, which reads the same attributes), whose wire names come from
+    /// <c>[DataContract]</c> and <c>[DataMember(Name, Order, EmitDefaultValue)]</c>, which System.Text.Json ignores.
+    /// <c>[JsonPropertyName]</c>, <c>[JsonIgnore]</c>, <c>[JsonInclude]</c> and <c>[JsonConstructor]</c> apply too; names
+    /// follow <see cref="FastSerializerOptions.NamingPolicy"/>, enums <see cref="FastSerializerOptions.EnumsAsNumbers"/>
+    /// (names by default) and nulls <see cref="FastSerializerOptions.OmitNullMembers"/>, not the app's System.Text.Json
+    /// options.
     /// </summary>
     Unified,
 }
