@@ -211,12 +211,20 @@ public sealed class FastFormattersSerializer
     }
 
     /// <summary>Ends a top-level array begun by <see cref="WriteSequenceStart"/>.</summary>
-    public static void WriteSequenceEnd(FastFormat format, IBufferWriter<byte> output)
+    public void WriteSequenceEnd(FastFormat format, IBufferWriter<byte> output)
     {
         ArgumentNullException.ThrowIfNull(output);
-        if (format != FastFormat.MessagePack)
+        switch (format)
         {
-            output.Write("]"u8);
+            case FastFormat.Json or FastFormat.Jsonc:
+                output.Write("]"u8);
+                break;
+            case FastFormat.MessagePack:
+                // The header counted the elements: nothing closes the array.
+                ThrowIfCompressed();
+                break;
+            default:
+                throw new ArgumentOutOfRangeException(nameof(format), format, null);
         }
     }
 

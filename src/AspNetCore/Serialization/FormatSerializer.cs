@@ -86,7 +86,7 @@ internal abstract class FormatSerializer : IFormatSerializer, IVerifiedFormat
 
     public void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first) => Serializer.SerializeSequenceElement(Format, output, item, first);
 
-    public void WriteSequenceEnd(IBufferWriter<byte> output) => FastFormattersSerializer.WriteSequenceEnd(Format, output);
+    public void WriteSequenceEnd(IBufferWriter<byte> output) => Serializer.WriteSequenceEnd(Format, output);
 
     public void SerializeOwn(IBufferWriter<byte> output, object? value, Type type) => Serializer.Serialize(Format, output, value, type);
 
