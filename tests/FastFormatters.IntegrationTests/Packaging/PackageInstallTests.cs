@@ -93,6 +93,20 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
     }
 
     [Fact]
+    public void The_packed_version_is_the_newest_release_in_the_changelog()
+    {
+        // "## [Unreleased]" first, then the releases, newest first: "## [1.0.0-rc.1] - 2026-11-27".
+        string changelog = File.ReadAllText(Path.Combine(packages.RepositoryRoot, "CHANGELOG.md"));
+        var newest = NewestRelease().Match(changelog);
+        Assert.True(newest.Success, "CHANGELOG.md names no release.");
+        Assert.Equal(newest.Groups[1].Value, packages.Version);
+        Assert.True(File.Exists(packages.PackagePath("FastFormatters")), $"No {packages.PackagePath("FastFormatters")}.");
+    }
+
+    [GeneratedRegex(@"^## \[(\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?)\] - \d{4}-\d{2}-\d{2}$", RegexOptions.Multiline)]
+    private static partial Regex NewestRelease();
+
+    [Fact]
     public void No_package_sees_the_internals_of_another()
     {
         var shipped = packages.Packables.Select(packable => packable.PackageId).ToHashSet(StringComparer.Ordinal);

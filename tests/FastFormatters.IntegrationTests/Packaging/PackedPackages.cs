@@ -13,9 +13,10 @@ public sealed class PackagingCollection
 }
 
 /// <summary>
-/// Every packable project under src/ packed once, the way a release would be, into a feed folder of its own: Release,
-/// with a version no other run uses (so the global package cache can never serve a stale copy), and with bin/obj under
-/// a temp artifacts path (so the repository's own bin/obj, which concurrent test builds use, are not touched).
+/// Every packable project under src/ packed once, the way a release is, into a feed folder of its own: Release, at the
+/// repository's version (the consumers restore into a package folder of their own, so no cache serves a stale copy of
+/// it), and with bin/obj under a temp artifacts path (so the repository's own bin/obj, which concurrent test builds
+/// use, are not touched).
 /// </summary>
 public sealed partial class PackedPackages : IAsyncLifetime
 {
@@ -26,8 +27,8 @@ public sealed partial class PackedPackages : IAsyncLifetime
 
     public string Feed => Path.Combine(Work, "feed");
 
-    /// <summary>0.1.0-test followed by 32 hex digits: one SemVer pre-release identifier, unique to this run.</summary>
-    public string Version { get; } = "0.1.0-test" + Guid.NewGuid().ToString("N");
+    /// <summary>The version the repository packs, as MSBuild evaluates it (<c>VersionPrefix</c>-<c>VersionSuffix</c>).</summary>
+    public string Version { get; private set; } = "";
 
     /// <summary>The packable projects (<c>&lt;IsPackable&gt;true&lt;/IsPackable&gt;</c>) under src/ and their package ids.</summary>
     public IReadOnlyList<(string Project, string PackageId)> Packables { get; private set; } = [];
@@ -42,6 +43,9 @@ public sealed partial class PackedPackages : IAsyncLifetime
             .Select(p => (p.project, PackageIdOf(p.project, p.text)))
             .ToList();
         Assert.NotEmpty(Packables);
+        var version = await Dotnet.RunAsync(RepositoryRoot, TimeSpan.FromMinutes(2), null, "msbuild", Packables[0].Project, "-getProperty:Version", "-nologo");
+        Assert.True(version.ExitCode == 0, $"dotnet msbuild -getProperty:Version exited {version.ExitCode}:\n{version.Output}");
+        Version = version.Output.Trim();
 
         // One pack over a solution of the packable projects: each package, its symbols and its dependencies' versions.
         var solution = new StringBuilder("<Solution>\n");
@@ -58,7 +62,7 @@ public sealed partial class PackedPackages : IAsyncLifetime
             TimeSpan.FromMinutes(8),
             null,
             "pack", slnx, "-c", "Release", "--artifacts-path", Path.Combine(Work, "build"),
-            $"-p:Version={Version}", $"-p:PackageOutputPath={Feed}/", "-nologo", "-tl:off", "-nr:false");
+            $"-p:PackageOutputPath={Feed}/", "-nologo", "-tl:off", "-nr:false");
         Assert.True(pack.ExitCode == 0, $"dotnet pack exited {pack.ExitCode}:\n{pack.Output}");
     }
 
