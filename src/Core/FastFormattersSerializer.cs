@@ -139,21 +139,24 @@ public sealed class FastFormattersSerializer
 
     /// <summary>
     /// Whether a top-level array in <paramref name="format"/> states its length before its first element (MessagePack's
-    /// array header, JMC1's count comment), so that a sequence of unknown length must be gathered first.
+    /// array header, JMC1's count comment): there, the bytes of a whole array need the count first, and a sequence of
+    /// unknown length is either gathered or written in its streamed form (<see cref="WriteSequenceStart"/>).
     /// </summary>
     public static bool SequenceNeedsCount(FastFormat format) => format != FastFormat.Json;
 
     /// <summary>
-    /// Starts a top-level array written element by element (<see cref="SerializeSequenceElement"/>, then
-    /// <see cref="WriteSequenceEnd"/>): the bytes are those of the whole array written at once.
+    /// Starts a top-level sequence written element by element (<see cref="SerializeSequenceElement"/>, then
+    /// <see cref="WriteSequenceEnd"/>). With its count, the bytes are those of the whole array written at once. Without
+    /// (<paramref name="count"/> -1), in the streamed form <see cref="StreamedSequenceRequest"/> describes: JSON's array
+    /// as ever, JMC1's array without its count comment, and in MessagePack the elements as consecutive top-level values.
     /// </summary>
     /// <param name="format">The format written.</param>
     /// <param name="output">Where the bytes go.</param>
-    /// <param name="count">The number of elements; -1 when unknown, which only JSON allows (<see cref="SequenceNeedsCount"/>).</param>
+    /// <param name="count">The number of elements, or -1 for the streamed form.</param>
     public void WriteSequenceStart(FastFormat format, IBufferWriter<byte> output, int count)
     {
         ArgumentNullException.ThrowIfNull(output);
-        ArgumentOutOfRangeException.ThrowIfLessThan(count, SequenceNeedsCount(format) ? 0 : -1);
+        ArgumentOutOfRangeException.ThrowIfLessThan(count, -1);
         switch (format)
         {
             case FastFormat.Json:
@@ -171,9 +174,13 @@ public sealed class FastFormattersSerializer
                 break;
             case FastFormat.MessagePack:
                 ThrowIfCompressed();
-                var writer = new FastMessagePackWriter(output, maxDepth: 1);
-                writer.WriteArrayHeader(count);
-                writer.Flush();
+                if (count >= 0)
+                {
+                    var writer = new FastMessagePackWriter(output, maxDepth: 1);
+                    writer.WriteArrayHeader(count);
+                    writer.Flush();
+                }
+
                 break;
             default:
                 throw new ArgumentOutOfRangeException(nameof(format), format, null);
@@ -181,8 +188,8 @@ public sealed class FastFormattersSerializer
     }
 
     /// <summary>
-    /// Writes one element of a top-level array begun by <see cref="WriteSequenceStart"/>, the separator before it included,
-    /// within the depth limit less the array's own level.
+    /// Writes one element of a top-level sequence begun by <see cref="WriteSequenceStart"/>, the separator before it
+    /// included, within the depth limit less the array's own level (in either form, so an element that fits one fits both).
     /// </summary>
     /// <param name="format">The format written.</param>
     /// <param name="output">Where the bytes go.</param>
@@ -210,7 +217,7 @@ public sealed class FastFormattersSerializer
         }
     }
 
-    /// <summary>Ends a top-level array begun by <see cref="WriteSequenceStart"/>.</summary>
+    /// <summary>Ends a top-level sequence begun by <see cref="WriteSequenceStart"/>.</summary>
     public void WriteSequenceEnd(FastFormat format, IBufferWriter<byte> output)
     {
         ArgumentNullException.ThrowIfNull(output);
@@ -220,7 +227,7 @@ public sealed class FastFormattersSerializer
                 output.Write("]"u8);
                 break;
             case FastFormat.MessagePack:
-                // The header counted the elements: nothing closes the array.
+                // The header counted the elements, or there is none: nothing closes the sequence.
                 ThrowIfCompressed();
                 break;
             default:

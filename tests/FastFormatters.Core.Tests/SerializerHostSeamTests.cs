@@ -41,21 +41,43 @@ public sealed class SerializerHostSeamTests
     }
 
     [Theory]
-    [InlineData(FastFormat.Json, false)]
-    [InlineData(FastFormat.Jsonc, true)]
-    [InlineData(FastFormat.MessagePack, true)]
-    public void Counted_formats_need_the_count_first(FastFormat format, bool needsCount)
+    [InlineData(FastFormat.Json, false, "[{")]
+    [InlineData(FastFormat.Jsonc, true, "/*JMC1*/[{")]
+    [InlineData(FastFormat.MessagePack, true, "")]
+    public void Without_its_count_a_sequence_takes_its_streamed_form(FastFormat format, bool needsCount, string opening)
     {
         Assert.Equal(needsCount, FastFormattersSerializer.SequenceNeedsCount(format));
         var serializer = new FastFormattersSerializer(SuiteOptions.Create());
-        if (needsCount)
+        var streamed = new ArrayBufferWriter<byte>();
+        serializer.WriteSequenceStart(format, streamed, -1);
+        for (int i = 0; i < s_parcels.Length; i++)
         {
-            Assert.Throws<ArgumentOutOfRangeException>(() => serializer.WriteSequenceStart(format, new ArrayBufferWriter<byte>(), -1));
+            serializer.SerializeSequenceElement(format, streamed, s_parcels[i], first: i == 0);
+        }
+
+        serializer.WriteSequenceEnd(format, streamed);
+
+        if (format == FastFormat.MessagePack)
+        {
+            // Consecutive top-level values, each one whole.
+            var rest = streamed.WrittenMemory;
+            foreach (var parcel in s_parcels)
+            {
+                var reader = new FastMessagePackReader(rest.Span, 64);
+                reader.Skip();
+                Assert.Equal(parcel, serializer.Deserialize<Parcel>(format, rest.Span[..reader.Position]));
+                rest = rest[reader.Position..];
+            }
+
+            Assert.True(rest.IsEmpty);
         }
         else
         {
-            serializer.WriteSequenceStart(format, new ArrayBufferWriter<byte>(), -1);
+            Assert.StartsWith(opening, System.Text.Encoding.UTF8.GetString(streamed.WrittenSpan), StringComparison.Ordinal);
+            Assert.Equal(s_parcels, serializer.Deserialize<Parcel[]>(format, streamed.WrittenSpan));
         }
+
+        Assert.Throws<ArgumentOutOfRangeException>(() => serializer.WriteSequenceStart(format, new ArrayBufferWriter<byte>(), -2));
     }
 
     [Fact]

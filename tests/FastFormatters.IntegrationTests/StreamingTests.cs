@@ -47,6 +47,21 @@ public sealed class StreamingTests(SampleServer server)
         Assert.Equal(StatusFeed.Create(4999).Text, feed[^1].Text);
     }
 
+    [Theory]
+    [InlineData("/api/statuses/stream?count=5000")]
+    [InlineData("/minimal/statuses/stream?count=5000")]
+    public async Task Message_pack_clients_that_ask_read_the_sequence_as_it_is_streamed(string path)
+    {
+        int read = 0;
+        await foreach (var status in server.Client.GetFromMessagePackAsAsyncEnumerable<Status>(path))
+        {
+            Assert.Equal(StatusFeed.Create(read).Text, status!.Text);
+            read++;
+        }
+
+        Assert.Equal(5000, read);
+    }
+
     [Fact]
     public async Task Small_sequences_keep_a_content_length()
     {

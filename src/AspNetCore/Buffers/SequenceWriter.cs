@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.IO.Pipelines;
 using FastFormatters.Diagnostics;
+using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.Logging;
@@ -52,7 +53,18 @@ internal sealed class SequenceWriter<T> : SequenceWriter
             IReadOnlyCollection<T> collection => collection.Count,
             _ => -1,
         };
-        if (count < 0 && format.SequenceNeedsCount)
+        // A counted format streams as the elements come when the client asks to (StreamedSequenceRequest): MessagePack as
+        // top-level values, JMC1 without its count comment; the response's Content-Type says so.
+        bool streamedForm = format.SequenceNeedsCount && AcceptParameter.RequestsStreaming(httpContext.Request, format.Definition);
+        if (streamedForm)
+        {
+            count = -1;
+            if (!response.HasStarted)
+            {
+                response.ContentType = $"{response.ContentType}; {StreamedSequenceRequest.ParameterName}={StreamedSequenceRequest.ParameterValue}";
+            }
+        }
+        else if (count < 0 && format.SequenceNeedsCount)
         {
             // The count goes first (a MessagePack array header): gather the elements, not their bytes.
             var gathered = asyncItems is not null ? await GatherAsync(asyncItems, cancellationToken).ConfigureAwait(false) : [.. syncItems!];
@@ -62,9 +74,9 @@ internal sealed class SequenceWriter<T> : SequenceWriter
         // A format whose count comes first (MessagePack, JMC1) gains nothing from small chunks: its clients decode a body
         // once they have all of it (FastFormattersSerializer does; MessagePack-CSharp's formatter sends one flush), and
         // on a 178 KB feed they made the writer wait for the client twice as often as one body did. It is flushed as a
-        // whole body is, about a pooled segment at a time. JSON keeps the threshold: there, sending a chunk while the next
-        // is written measured faster than one body.
-        int chunkSize = format.SequenceNeedsCount ? Math.Max(flushThreshold, CountedChunkSize) : flushThreshold;
+        // whole body is, about a pooled segment at a time. JSON, and a streamed form whose client reads element by element,
+        // keep the threshold: there, sending a chunk while the next is written measured faster than one body.
+        int chunkSize = format.SequenceNeedsCount && !streamedForm ? Math.Max(flushThreshold, CountedChunkSize) : flushThreshold;
         var sizeEstimate = format.GetSizeEstimate(sequence.GetType());
         using var chunk = new PooledBufferWriter(Math.Min(sizeEstimate.NextRentSize, chunkSize + (chunkSize >> 2)));
         long total = 0;

@@ -1,6 +1,5 @@
+using FastFormatters.Negotiation;
 using Microsoft.AspNetCore.Http;
-using Microsoft.Extensions.Primitives;
-using Microsoft.Net.Http.Headers;
 
 namespace FastFormatters.MessagePack;
 
@@ -11,41 +10,12 @@ internal static class MessagePackCompressionHeader
     public static MessagePackCompressionMode? Read(HttpRequest request)
     {
         ArgumentNullException.ThrowIfNull(request);
-        var accept = request.Headers.Accept;
-
-        // Nearly every request names no parameter at all: a substring check spares parsing the header.
-        if (!Mentions(accept) || !MediaTypeHeaderValue.TryParseList(accept, out var ranges))
-        {
-            return null;
-        }
-
-        foreach (var range in ranges)
-        {
-            if (range.Quality is 0 || !IsMessagePack(range.MediaType))
-            {
-                continue;
-            }
-
-            foreach (var parameter in range.Parameters)
-            {
-                if (parameter.Name.Equals(MessagePackCompressionRequest.ParameterName, StringComparison.OrdinalIgnoreCase) && ParseParameterValue(parameter.Value.AsSpan()) is { } compression)
-                {
-                    return compression;
-                }
-            }
-        }
-
-        return null;
+        var value = AcceptParameter.Find(request, MessagePackFormat.Definition, MessagePackCompressionRequest.ParameterName, static value => Parse(value) is not null);
+        return value.Length == 0 ? null : Parse(value);
     }
 
-    /// <summary>The compression a parameter value names (quotes removed, any case), or null when it names none.</summary>
-    private static MessagePackCompressionMode? ParseParameterValue(ReadOnlySpan<char> value)
+    private static MessagePackCompressionMode? Parse(Microsoft.Extensions.Primitives.StringSegment value)
     {
-        if (value is ['"', .. var inner, '"'])
-        {
-            value = inner;
-        }
-
         foreach (var compression in Enum.GetValues<MessagePackCompressionMode>())
         {
             if (value.Equals(MessagePackCompressionRequest.ToParameterValue(compression), StringComparison.OrdinalIgnoreCase))
@@ -55,31 +25,5 @@ internal static class MessagePackCompressionHeader
         }
 
         return null;
-    }
-
-    private static bool Mentions(StringValues accept)
-    {
-        foreach (var value in accept)
-        {
-            if (value is not null && value.Contains(MessagePackCompressionRequest.ParameterName, StringComparison.OrdinalIgnoreCase))
-            {
-                return true;
-            }
-        }
-
-        return false;
-    }
-
-    private static bool IsMessagePack(StringSegment mediaType)
-    {
-        foreach (var candidate in MessagePackFormat.Definition.MediaTypes)
-        {
-            if (mediaType.Equals(candidate, StringComparison.OrdinalIgnoreCase))
-            {
-                return true;
-            }
-        }
-
-        return false;
     }
 }

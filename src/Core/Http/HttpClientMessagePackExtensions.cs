@@ -1,4 +1,5 @@
 using System.Net.Http.Headers;
+using System.Runtime.CompilerServices;
 using FastFormatters.MessagePack;
 
 namespace FastFormatters.Http;
@@ -23,6 +24,33 @@ public static class HttpClientMessagePackExtensions
         using var response = await client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
         response.EnsureSuccessStatusCode();
         return await response.Content.ReadFromMessagePackAsync<T>(options, cancellationToken).ConfigureAwait(false);
+    }
+
+    /// <summary>
+    /// GETs <paramref name="requestUri"/> as a MessagePack sequence streamed element by element
+    /// (<see cref="StreamedSequenceRequest"/>) and yields each <typeparamref name="T"/> as it arrives, in flat memory
+    /// however long the sequence. A server that sends the whole array instead (one that does not stream, or a compressed
+    /// response) is read whole, then yielded.
+    /// </summary>
+    /// <exception cref="HttpRequestException">The response status is not a success.</exception>
+    public static IAsyncEnumerable<T?> GetFromMessagePackAsAsyncEnumerable<T>(this HttpClient client, string? requestUri, FastSerializerOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        ArgumentNullException.ThrowIfNull(client);
+        return GetSequenceAsync<T>(client, requestUri, options, cancellationToken);
+    }
+
+    private static async IAsyncEnumerable<T?> GetSequenceAsync<T>(HttpClient client, string? requestUri, FastSerializerOptions? options, [EnumeratorCancellation] CancellationToken cancellationToken)
+    {
+        using var request = new HttpRequestMessage(HttpMethod.Get, requestUri);
+        var accept = Accept(options);
+        accept.Parameters.Add(new NameValueHeaderValue(StreamedSequenceRequest.ParameterName, StreamedSequenceRequest.ParameterValue));
+        request.Headers.Accept.Add(accept);
+        using var response = await client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
+        response.EnsureSuccessStatusCode();
+        await foreach (var item in response.Content.ReadFromMessagePackAsAsyncEnumerable<T>(options, cancellationToken).ConfigureAwait(false))
+        {
+            yield return item;
+        }
     }
 
     /// <summary>POSTs <paramref name="value"/> as MessagePack, asking for a MessagePack response.</summary>

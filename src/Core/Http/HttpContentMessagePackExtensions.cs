@@ -1,4 +1,6 @@
 using System.Buffers;
+using System.Net.Http.Headers;
+using System.Runtime.CompilerServices;
 using FastFormatters.MessagePack;
 using FastFormatters.Negotiation;
 
@@ -22,12 +24,7 @@ public static class HttpContentMessagePackExtensions
     public static async Task<T?> ReadFromMessagePackAsync<T>(this HttpContent content, FastSerializerOptions? options = null, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(content);
-        var contentType = content.Headers.ContentType?.MediaType;
-        if (contentType is null || !ParsedMediaType.TryParse(contentType, out var mediaType) || !MessagePackFormat.Definition.Accepts(mediaType))
-        {
-            throw new NotSupportedException($"The content type '{contentType}' is not MessagePack.");
-        }
-
+        EnsureMessagePack(content);
         long? declared = content.Headers.ContentLength;
         byte[] buffer = ArrayPool<byte>.Shared.Rent(declared is long length and > 0 ? (int)Math.Min(length, MaxUpFrontRent) : UnknownLengthRent);
         int written = 0;
@@ -60,6 +57,124 @@ public static class HttpContentMessagePackExtensions
         finally
         {
             ArrayPool<byte>.Shared.Return(buffer);
+        }
+    }
+
+    /// <summary>
+    /// Reads the content as a sequence of <typeparamref name="T"/>, each element as it arrives when the server streamed it
+    /// (<see cref="StreamedSequenceRequest"/>: consecutive top-level MessagePack values, in a buffer that holds about one
+    /// element at a time), or the elements of the array it sent whole.
+    /// </summary>
+    /// <exception cref="NotSupportedException">The content's media type is not a MessagePack one.</exception>
+    /// <exception cref="FormatReadException">An element is not valid MessagePack for <typeparamref name="T"/>, or the content ends inside one.</exception>
+    /// <exception cref="InvalidDataException">An element is larger than one array can hold.</exception>
+    public static IAsyncEnumerable<T?> ReadFromMessagePackAsAsyncEnumerable<T>(this HttpContent content, FastSerializerOptions? options = null, CancellationToken cancellationToken = default)
+    {
+        ArgumentNullException.ThrowIfNull(content);
+        EnsureMessagePack(content);
+        return IsStreamed(content.Headers.ContentType) ? ReadValuesAsync<T>(content, options, cancellationToken) : ReadArrayAsync<T>(content, options, cancellationToken);
+    }
+
+    private static async IAsyncEnumerable<T?> ReadArrayAsync<T>(HttpContent content, FastSerializerOptions? options, [EnumeratorCancellation] CancellationToken cancellationToken)
+    {
+        foreach (var item in await content.ReadFromMessagePackAsync<T?[]>(options, cancellationToken).ConfigureAwait(false) ?? [])
+        {
+            yield return item;
+        }
+    }
+
+    private static async IAsyncEnumerable<T?> ReadValuesAsync<T>(HttpContent content, FastSerializerOptions? options, [EnumeratorCancellation] CancellationToken cancellationToken)
+    {
+        var serializer = ClientSerializers.For(options);
+        int maxDepth = serializer.Settings.MessagePackMaxDepth;
+        byte[] buffer = ArrayPool<byte>.Shared.Rent(UnknownLengthRent);
+        int start = 0;
+        int end = 0;
+        bool completed = false;
+        try
+        {
+            var stream = await content.ReadAsStreamAsync(cancellationToken).ConfigureAwait(false);
+            await using (stream.ConfigureAwait(false))
+            {
+                while (true)
+                {
+                    int length;
+                    while (start < end && (length = WholeValueLength(buffer.AsSpan(start, end - start), maxDepth, completed)) > 0)
+                    {
+                        var item = serializer.DeserializeMessagePack<T>(buffer.AsSpan(start, length));
+                        start += length;
+                        yield return item;
+                    }
+
+                    if (completed)
+                    {
+                        yield break;
+                    }
+
+                    // The part of an element read so far moves to the front; the buffer grows only for an element larger than it.
+                    buffer.AsSpan(start, end - start).CopyTo(buffer);
+                    (start, end) = (0, end - start);
+                    if (end == buffer.Length)
+                    {
+                        if (end >= Array.MaxLength)
+                        {
+                            throw new InvalidDataException("A MessagePack element is larger than one array can hold.");
+                        }
+
+                        var larger = ArrayPool<byte>.Shared.Rent((int)Math.Min(2L * buffer.Length, Array.MaxLength));
+                        buffer.AsSpan(0, end).CopyTo(larger);
+                        ArrayPool<byte>.Shared.Return(buffer);
+                        buffer = larger;
+                    }
+
+                    int read = await stream.ReadAsync(buffer.AsMemory(end), cancellationToken).ConfigureAwait(false);
+                    completed = read == 0;
+                    end += read;
+                }
+            }
+        }
+        finally
+        {
+            ArrayPool<byte>.Shared.Return(buffer);
+        }
+    }
+
+    // The length of the value that starts data; 0 when data holds only its beginning and more may come. Once the content
+    // has ended, a value cut short is the reader's error.
+    private static int WholeValueLength(ReadOnlySpan<byte> data, int maxDepth, bool completed)
+    {
+        var reader = new FastMessagePackReader(data, maxDepth);
+        try
+        {
+            reader.Skip();
+            return reader.Position;
+        }
+        catch (FormatReadException) when (!completed)
+        {
+            return 0;
+        }
+    }
+
+    private static bool IsStreamed(MediaTypeHeaderValue? contentType)
+    {
+        foreach (var parameter in contentType?.Parameters ?? [])
+        {
+            if (string.Equals(parameter.Name, StreamedSequenceRequest.ParameterName, StringComparison.OrdinalIgnoreCase)
+                && string.Equals(parameter.Value?.Trim('"'), StreamedSequenceRequest.ParameterValue, StringComparison.OrdinalIgnoreCase))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static void EnsureMessagePack(HttpContent content)
+    {
+        var contentType = content.Headers.ContentType?.MediaType;
+        if (contentType is null || !ParsedMediaType.TryParse(contentType, out var mediaType) || !MessagePackFormat.Definition.Accepts(mediaType))
+        {
+            throw new NotSupportedException($"The content type '{contentType}' is not MessagePack.");
         }
     }
 }
