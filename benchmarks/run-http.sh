@@ -107,46 +107,14 @@ results="$out/results.tsv"
 printf 'round\tendpoint\tformat\tmode\trps\tp99_us\talloc_per_req\tbytes\terrors\tcpu_us_per_req\twork_items_per_req\n' >"$results"
 
 # --- harness lifecycle -----------------------------------------------------------------------------------------------
-harness_pid=""
-stop_harness() {
-  if [ -n "$harness_pid" ]; then
-    kill "$harness_pid" 2>/dev/null || true
-    wait "$harness_pid" 2>/dev/null || true
-    harness_pid=""
-  fi
-}
-trap stop_harness EXIT
-trap 'stop_harness; exit 130' INT TERM
+# shellcheck source=harness.sh
+source "$repo/benchmarks/harness.sh"
 
-stats() { curl -sf --max-time 5 "$base/stats"; }
 # The harness's CPU time so far (user + system, in clock ticks): fields 14 and 15 of /proc/<pid>/stat, counted after
 # the command name, which may hold spaces.
 cpu_ticks() { sed 's/.*) //' "/proc/$harness_pid/stat" | awk '{ print $12 + $13 }'; }
 ticks_per_second=$(getconf CLK_TCK)
 json_number() { sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p"; }
-
-start_harness() { # mode log
-  if curl -s -o /dev/null --max-time 1 "$base/"; then
-    die "something already answers on $base; stop it or set PORT"
-  fi
-  ASPNETCORE_ENVIRONMENT=Production DOTNET_NOLOGO=1 \
-    dotnet "$dll" --mode "$1" --urls "$base" ${HARNESS_ARGS:-} >"$2" 2>&1 &
-  harness_pid=$!
-  for _ in $(seq 1 300); do
-    if ! kill -0 "$harness_pid" 2>/dev/null; then
-      harness_pid=""
-      cat "$2" >&2
-      die "the harness (--mode $1) exited during startup; log above"
-    fi
-    local answer
-    if answer=$(stats 2>/dev/null); then
-      [[ $answer == *"\"mode\":\"$1\""* ]] || die "the server on $base is not the harness in mode $1: $answer"
-      return 0
-    fi
-    sleep 0.1
-  done
-  die "the harness (--mode $1) did not answer $base/stats within 30 s"
-}
 
 # --- request bodies for POST /ticker, from the fast harness; the CITM document's presence -----------------------------
 declare -A media=([json]="application/json" [msgpack]="application/x-msgpack" [jsonc]="application/jsonc")
@@ -156,7 +124,7 @@ fetch_ticker() { # mode format file
   [ "$code" = 200 ] || die "GET /ticker-sample as $2 from $1 answered $code"
 }
 echo "Fetching the ticker sample in each format from the fast harness ..." >&2
-start_harness fast "$out/ticker-sample.log"
+start_harness fast "$out/ticker-sample.log" ${HARNESS_ARGS:-}
 for format in json msgpack jsonc; do
   fetch_ticker fast "$format" "$out/ticker.$format"
 done
@@ -168,7 +136,7 @@ stop_harness
 # MessagePack-CSharp keys by CLR name and cannot read fast's camelCase MessagePack: mpcs posts its own sample.
 if has "$MODES" mpcs && has "$FORMATS" msgpack && has "$ENDPOINTS" ticker; then
   echo "Fetching the MessagePack ticker sample from the mpcs harness ..." >&2
-  start_harness mpcs "$out/ticker-sample-mpcs.log"
+  start_harness mpcs "$out/ticker-sample-mpcs.log" ${HARNESS_ARGS:-}
   fetch_ticker mpcs msgpack "$out/ticker.mpcs.msgpack"
   stop_harness
 fi
@@ -214,7 +182,7 @@ run_case() { # round endpoint format mode
   fi
   echo "  round $round: $endpoint $format $mode" >&2
 
-  start_harness "$mode" "$out/$name.log"
+  start_harness "$mode" "$out/$name.log" ${HARNESS_ARGS:-}
   export WRK_ACCEPT="$accept" WRK_BODY="$body"
   wrk -t"$THREADS" -c"$CONNECTIONS" -d"${WARMUP}s" -s "$lua" "$url" >"$out/$name.warmup.txt" 2>&1 || die "wrk warm-up failed; see $out/$name.warmup.txt"
   # wrk carries on with plain GETs when its script fails to load; the script's done() line shows it did load.

@@ -51,9 +51,7 @@ public sealed class StreamedSequenceTests : IAsyncLifetime
     public async Task JMC1_arrives_in_chunks_as_one_array_without_its_count()
     {
         using var timeout = new CancellationTokenSource(TimeSpan.FromMinutes(2));
-        using var request = new HttpRequestMessage(HttpMethod.Get, "/readings");
-        request.Headers.Accept.ParseAdd("application/jsonc; stream=true");
-        using var response = await _app.Client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, timeout.Token);
+        using var response = await GetReadingsAsync("application/jsonc; stream=true", timeout.Token);
 
         Assert.Equal(HttpStatusCode.OK, response.StatusCode);
         Assert.Equal("true", response.Content.Headers.ContentType!.Parameters.Single(parameter => parameter.Name == "stream").Value);
@@ -81,9 +79,7 @@ public sealed class StreamedSequenceTests : IAsyncLifetime
     public async Task MessagePack_CSharps_stream_reader_reads_the_values()
     {
         using var timeout = new CancellationTokenSource(TimeSpan.FromMinutes(2));
-        using var request = new HttpRequestMessage(HttpMethod.Get, "/readings");
-        request.Headers.Accept.ParseAdd("application/x-msgpack; stream=true");
-        using var response = await _app.Client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, timeout.Token);
+        using var response = await GetReadingsAsync("application/x-msgpack; stream=true", timeout.Token);
         Assert.Equal("true", response.Content.Headers.ContentType!.Parameters.Single(parameter => parameter.Name == "stream").Value);
 
         using var reader = new global::MessagePack.MessagePackStreamReader(await response.Content.ReadAsStreamAsync(timeout.Token));
@@ -103,9 +99,7 @@ public sealed class StreamedSequenceTests : IAsyncLifetime
     public async Task A_client_that_does_not_ask_gets_the_counted_array()
     {
         _gate.SetResult();
-        using var request = new HttpRequestMessage(HttpMethod.Get, "/readings");
-        request.Headers.Accept.ParseAdd("application/x-msgpack");
-        using var response = await _app.Client.SendAsync(request);
+        using var response = await GetReadingsAsync("application/x-msgpack", CancellationToken.None);
 
         Assert.DoesNotContain(response.Content.Headers.ContentType!.Parameters, parameter => parameter.Name == "stream");
         var readings = global::MessagePack.MessagePackSerializer.Deserialize<Reading[]>(await response.Content.ReadAsByteArrayAsync());
@@ -120,9 +114,7 @@ public sealed class StreamedSequenceTests : IAsyncLifetime
     public async Task A_compressed_response_is_framed_whole_even_when_streaming_is_asked()
     {
         _gate.SetResult();
-        using var request = new HttpRequestMessage(HttpMethod.Get, "/readings");
-        request.Headers.Accept.ParseAdd("application/x-msgpack; compression=lz4blockarray; stream=true");
-        using var response = await _app.Client.SendAsync(request);
+        using var response = await GetReadingsAsync("application/x-msgpack; compression=lz4blockarray; stream=true", CancellationToken.None);
 
         var parameters = response.Content.Headers.ContentType!.Parameters;
         Assert.DoesNotContain(parameters, parameter => parameter.Name == "stream");
@@ -153,6 +145,14 @@ public sealed class StreamedSequenceTests : IAsyncLifetime
             }
         });
         Assert.Equal([Reading.Create(0)], read);
+    }
+
+    // The headers only: the body is read by the test, as it arrives.
+    private async Task<HttpResponseMessage> GetReadingsAsync(string accept, CancellationToken cancellationToken)
+    {
+        using var request = new HttpRequestMessage(HttpMethod.Get, "/readings");
+        request.Headers.Accept.ParseAdd(accept);
+        return await _app.Client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, cancellationToken);
     }
 
     private async IAsyncEnumerable<Reading> Gated([EnumeratorCancellation] CancellationToken cancellationToken)

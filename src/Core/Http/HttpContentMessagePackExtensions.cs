@@ -39,15 +39,7 @@ public static class HttpContentMessagePackExtensions
                     written += read;
                     if (written == buffer.Length)
                     {
-                        if (written >= Array.MaxLength)
-                        {
-                            throw new InvalidDataException("The MessagePack content is larger than one array can hold.");
-                        }
-
-                        var larger = ArrayPool<byte>.Shared.Rent((int)Math.Min(2L * buffer.Length, Array.MaxLength));
-                        buffer.AsSpan(0, written).CopyTo(larger);
-                        ArrayPool<byte>.Shared.Return(buffer);
-                        buffer = larger;
+                        buffer = Grow(buffer, "The MessagePack content");
                     }
                 }
             }
@@ -116,15 +108,7 @@ public static class HttpContentMessagePackExtensions
                     (start, end) = (0, end - start);
                     if (end == buffer.Length)
                     {
-                        if (end >= Array.MaxLength)
-                        {
-                            throw new InvalidDataException("A MessagePack element is larger than one array can hold.");
-                        }
-
-                        var larger = ArrayPool<byte>.Shared.Rent((int)Math.Min(2L * buffer.Length, Array.MaxLength));
-                        buffer.AsSpan(0, end).CopyTo(larger);
-                        ArrayPool<byte>.Shared.Return(buffer);
-                        buffer = larger;
+                        buffer = Grow(buffer, "A MessagePack element");
                     }
 
                     int read = await stream.ReadAsync(buffer.AsMemory(end), cancellationToken).ConfigureAwait(false);
@@ -137,6 +121,20 @@ public static class HttpContentMessagePackExtensions
         {
             ArrayPool<byte>.Shared.Return(buffer);
         }
+    }
+
+    // A full pooled buffer, copied into one twice as large; the full one goes back to the pool.
+    private static byte[] Grow(byte[] full, string what)
+    {
+        if (full.Length >= Array.MaxLength)
+        {
+            throw new InvalidDataException($"{what} is larger than one array can hold.");
+        }
+
+        var larger = ArrayPool<byte>.Shared.Rent((int)Math.Min(2L * full.Length, Array.MaxLength));
+        full.AsSpan().CopyTo(larger);
+        ArrayPool<byte>.Shared.Return(full);
+        return larger;
     }
 
     // The length of the value that starts data; 0 when data holds only its beginning and more may come. Once the content
