@@ -1,5 +1,5 @@
 using System.Buffers;
-using System.Runtime.InteropServices;
+using FastFormatters.Buffers;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.DependencyInjection;
 
@@ -32,16 +32,25 @@ internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type body
             return;
         }
 
-        var json = new ArrayBufferWriter<byte>();
-        services.Json.Serialize(json, outcome.Value, bodyType);
-        MemoryMarshal.TryGetArray<byte>(json.WrittenMemory, out var written);
+        // The JSON goes into pooled arrays, and back to the pool once the framework has read it.
+        var sizeEstimate = services.Json.GetSizeEstimate(bodyType);
+        byte[] json;
+        int length;
+        using (var payload = new PooledBufferWriter(sizeEstimate.NextRentSize))
+        {
+            services.Json.Serialize(payload, outcome.Value, bodyType);
+            length = checked((int)payload.WrittenCount);
+            sizeEstimate.Record(length);
+            json = ArrayPool<byte>.Shared.Rent(length);
+            payload.CopyTo(json);
+        }
 
         var request = httpContext.Request;
         var (body, contentType, contentLength) = (request.Body, request.ContentType, request.ContentLength);
         httpContext.Features.Set(new Feature(outcome.Value));
-        request.Body = new MemoryStream(written.Array!, written.Offset, written.Count, writable: false);
+        request.Body = new MemoryStream(json, 0, length, writable: false);
         request.ContentType = "application/json";
-        request.ContentLength = written.Count;
+        request.ContentLength = length;
         try
         {
             await framework(httpContext);
@@ -49,6 +58,7 @@ internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type body
         finally
         {
             (request.Body, request.ContentType, request.ContentLength) = (body, contentType, contentLength);
+            ArrayPool<byte>.Shared.Return(json);
         }
     }
 
