@@ -8,7 +8,10 @@
 #   prebaked  the bytes `fast` writes, cached: MVC + Kestrel without serializing (the floor)
 #   fast-nometrics  fast with RecordMetrics off (not run unless named in MODES)
 #   fast-sg   fast with generated shapes and the source-generated JSON context (not run unless named in MODES)
-# for GET /statuses?count=100, GET /book, POST /ticker and GET /citm. Each mode runs only the formats it serves.
+# for GET /statuses?count=100, GET /book, POST /ticker, GET /citm, and the ticker on minimal APIs: POST /minimal/ticker
+# (`mticker`, an inferred body) and POST /minimal/ticker-body (`nticker`, NegotiatedBody<T>, FastFormatters modes only;
+# in prebaked, the body received and not read).
+# Each mode runs only the formats it serves.
 # Prints a Markdown table; raw wrk output goes to benchmarks/results/http-<timestamp>/. See benchmarks/Http/README.md.
 #
 # Usage: bash benchmarks/run-http.sh
@@ -21,7 +24,7 @@
 #   THREADS=2 CONNECTIONS=32   wrk -t / -c
 #   PORT=5101         loopback port the harness listens on
 #   COUNT=100         statuses per GET /statuses
-#   MODES="builtin stj-sg fast mpcs prebaked"  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker citm"   subsets
+#   MODES="builtin stj-sg fast mpcs prebaked"  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker citm"   subsets (add mticker, nticker)
 #                     (GET /citm needs citm_catalog.json and twitter.json in ../shared/data/ beside the repository)
 #   ARTIFACTS_PATH    build with --artifacts-path here instead of the projects' bin/ folders
 #   SKIP_BUILD=1      use the harness already built (with the same ARTIFACTS_PATH)
@@ -54,7 +57,7 @@ done
 (( COUNT <= 10000 )) || die "COUNT must be 0..10000"
 for mode in $MODES; do [[ $mode =~ ^(builtin|stj-sg|fast|mpcs|prebaked|fast-nometrics|fast-sg)$ ]] || die "unknown mode '$mode' (builtin, stj-sg, fast, mpcs, prebaked, fast-nometrics, fast-sg)"; done
 for format in $FORMATS; do [[ $format =~ ^(json|msgpack|jsonc)$ ]] || die "unknown format '$format' (json, msgpack, jsonc)"; done
-for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|book|ticker|citm)$ ]] || die "unknown endpoint '$endpoint' (statuses, book, ticker, citm)"; done
+for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|book|ticker|citm|mticker|nticker)$ ]] || die "unknown endpoint '$endpoint' (statuses, book, ticker, citm, mticker, nticker)"; done
 
 # Whether a mode serves a format: the System.Text.Json modes answer JSON whatever is asked, mpcs has no JMC1.
 serves() { # mode format
@@ -134,7 +137,7 @@ if has "$ENDPOINTS" citm; then
 fi
 stop_harness
 # MessagePack-CSharp keys by CLR name and cannot read fast's camelCase MessagePack: mpcs posts its own sample.
-if has "$MODES" mpcs && has "$FORMATS" msgpack && has "$ENDPOINTS" ticker; then
+if has "$MODES" mpcs && has "$FORMATS" msgpack && { has "$ENDPOINTS" ticker || has "$ENDPOINTS" mticker; }; then
   echo "Fetching the MessagePack ticker sample from the mpcs harness ..." >&2
   start_harness mpcs "$out/ticker-sample-mpcs.log" ${HARNESS_ARGS:-}
   fetch_ticker mpcs msgpack "$out/ticker.mpcs.msgpack"
@@ -166,6 +169,8 @@ path_of() {
     statuses) echo "/statuses?count=$COUNT" ;;
     book) echo "/book" ;;
     ticker) echo "/ticker" ;;
+    mticker) echo "/minimal/ticker" ;;
+    nticker) echo "/minimal/ticker-body" ;;
     citm) echo "/citm" ;;
   esac
 }
@@ -176,7 +181,7 @@ run_case() { # round endpoint format mode
   path=$(path_of "$endpoint")
   url="$base$path"
   accept=${media[$format]}
-  if [ "$endpoint" = ticker ]; then
+  if [[ $endpoint == *ticker ]]; then
     body="$out/ticker.$format"
     [ "$mode" = mpcs ] && [ "$format" = msgpack ] && body="$out/ticker.mpcs.msgpack"
   fi
@@ -200,7 +205,7 @@ run_case() { # round endpoint format mode
     # A reader that skips members it does not know answers 200 to a body in someone else's names: check it read them.
     local summary
     summary=$(curl -s --max-time 10 -H "Accept: application/json" -H "Content-Type: $accept" --data-binary "@$body" "$url")
-    [[ $summary == *'"bidCount":100'* ]] || die "POST /ticker as $format in mode $mode did not read the 100 bids: $summary"
+    [[ $summary == *'"bidCount":100'* ]] || die "POST $path as $format in mode $mode did not read the 100 bids: $summary"
   fi
 
   local before after cpu0 cpu1
@@ -254,6 +259,12 @@ for round in $(seq 1 "$ROUNDS"); do
     for format in $FORMATS; do
       for mode in "${ordered[@]}"; do
         serves "$mode" "$format" || continue
+        # MessagePack-CSharp has MVC formatters only: its mode's minimal endpoint reads JSON.
+        [ "$endpoint" = mticker ] && [ "$mode" = mpcs ] && [ "$format" != json ] && continue
+        # prebaked's inferred-body endpoint is fast's; its floor is nticker's.
+        [ "$endpoint" = mticker ] && [ "$mode" = prebaked ] && continue
+        # NegotiatedBody<T> is FastFormatters' own.
+        [ "$endpoint" = nticker ] && [[ $mode =~ ^(builtin|stj-sg|mpcs)$ ]] && continue
         run_case "$round" "$endpoint" "$format" "$mode"
       done
     done
@@ -288,6 +299,12 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
     for format in $FORMATS; do
       for mode in $MODES; do
         serves "$mode" "$format" || continue
+        # MessagePack-CSharp has MVC formatters only: its mode's minimal endpoint reads JSON.
+        [ "$endpoint" = mticker ] && [ "$mode" = mpcs ] && [ "$format" != json ] && continue
+        # prebaked's inferred-body endpoint is fast's; its floor is nticker's.
+        [ "$endpoint" = mticker ] && [ "$mode" = prebaked ] && continue
+        # NegotiatedBody<T> is FastFormatters' own.
+        [ "$endpoint" = nticker ] && [[ $mode =~ ^(builtin|stj-sg|mpcs)$ ]] && continue
         awk -F'\t' -v e="$endpoint" -v f="$format" -v m="$mode" -v path="$(path_of "$endpoint")" \
             -v method="$([ "$endpoint" = ticker ] && echo POST || echo GET)" '
           FILENAME ~ /rps.spread.tsv$/ { rps[$1 "\t" $2 "\t" $3] = $4; rps_lo[$1 "\t" $2 "\t" $3] = $5; rps_hi[$1 "\t" $2 "\t" $3] = $6 }

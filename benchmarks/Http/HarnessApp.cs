@@ -2,6 +2,7 @@ using System.Reflection;
 using FastFormatters.Benchmarks.Http.Baselines;
 using FastFormatters.Benchmarks.Http.Controllers;
 using FastFormatters.Benchmarks.Http.Data;
+using FastFormatters.Benchmarks.Http.Models;
 using FastFormatters.Benchmarks.Http.Prebaked;
 using Microsoft.AspNetCore.Mvc.ApplicationParts;
 using Microsoft.AspNetCore.Mvc.Controllers;
@@ -17,7 +18,8 @@ public sealed record HarnessSettings(HarnessMode Mode);
 /// FastFormatters (<c>--mode fast</c>, the default), by the built-in System.Text.Json formatters by reflection
 /// (<c>--mode builtin</c>) or from a source-generated context (<c>--mode stj-sg</c>), by FastFormatters from generated
 /// shapes (<c>--mode fast-sg</c>), by MessagePack-CSharp beside the
-/// built-in JSON (<c>--mode mpcs</c>), or copied from bytes FastFormatters made at startup (<c>--mode prebaked</c>).
+/// built-in JSON (<c>--mode mpcs</c>), or copied from bytes FastFormatters made at startup (<c>--mode prebaked</c>);
+/// and <c>POST /minimal/ticker</c>, the ticker as a minimal-API endpoint.
 /// Tests host it in-process.
 /// </summary>
 public static class HarnessApp
@@ -100,6 +102,19 @@ public static class HarnessApp
             builder.Services.AddSingleton<PrebakedResponses>();
         }
 
+        // The minimal-API endpoints bind JSON with the HTTP JSON options, configured as MVC's are in each mode.
+        builder.Services.ConfigureHttpJsonOptions(options =>
+        {
+            if (mode is HarnessMode.StjSourceGen or HarnessMode.FastSourceGen)
+            {
+                StjConfiguration.UseSourceGeneration(options.SerializerOptions);
+            }
+            else
+            {
+                StjConfiguration.UseReflection(options.SerializerOptions);
+            }
+        });
+
         var app = builder.Build();
 
         // Read the CITM document now rather than in the first measured request.
@@ -115,6 +130,7 @@ public static class HarnessApp
             return next(context);
         });
         app.MapControllers();
+        MapMinimalEndpoints(app, mode);
 
         if (mode == HarnessMode.Prebaked)
         {
@@ -123,6 +139,37 @@ public static class HarnessApp
         }
 
         return app;
+    }
+
+    // The ticker as minimal-API handlers, which ASP.NET Core does not validate. POST /minimal/ticker has an inferred body:
+    // in the FastFormatters modes on a group with WithContentNegotiation(), so MessagePack and JMC1 are read by
+    // FastFormatters and JSON by ASP.NET Core as without it; in the others, ASP.NET Core reads JSON. POST
+    // /minimal/ticker-body, in the FastFormatters modes only, reads every format through NegotiatedBody<T>; in prebaked,
+    // it receives the whole body without reading it as a model and answers the sample's summary: its floor.
+    private static void MapMinimalEndpoints(WebApplication app, HarnessMode mode)
+    {
+        bool fastFormatters = mode is not (HarnessMode.Builtin or HarnessMode.StjSourceGen or HarnessMode.MessagePackCSharp);
+        var group = app.MapGroup("/minimal");
+        if (mode == HarnessMode.Prebaked)
+        {
+            var summary = TickerSummary.Of(app.Services.GetRequiredService<HarnessData>().Ticker);
+            app.MapPost("/minimal/ticker-body", async (HttpContext context) =>
+            {
+                await PrebakedController.DrainAsync(context.Request.BodyReader, context.RequestAborted);
+                return FastResults.Negotiated(summary);
+            });
+        }
+        else if (fastFormatters)
+        {
+            app.MapPost("/minimal/ticker-body", (NegotiatedBody<TickerSnapshot> body) => FastResults.Negotiated(TickerSummary.Of(body.Value!)));
+        }
+
+        if (fastFormatters)
+        {
+            group.WithContentNegotiation();
+        }
+
+        group.MapPost("/ticker", (TickerSnapshot snapshot) => TickerSummary.Of(snapshot));
     }
 
     // Controllers from this assembly only (not the sample's, which comes in as a referenced application part), and of

@@ -143,6 +143,37 @@ public sealed class HarnessTests
         }
     }
 
+    [Theory]
+    [MemberData(nameof(Modes))]
+    public async Task The_minimal_ticker_reads_each_format_its_mode_reads(string mode)
+    {
+        await using var harness = await RunningHarness.StartAsync(mode);
+        await using var fast = await RunningHarness.StartAsync("fast");
+        string[] read = mode is "builtin" or "stj-sg" or "mpcs" ? [Json] : [Json, MessagePack, Jmc];
+        foreach (var format in new[] { Json, MessagePack, Jmc })
+        {
+            var ticker = await fast.GetBytesAsync("/ticker-sample", format);
+            using var response = await harness.SendAsync(HttpMethod.Post, "/minimal/ticker", Json, ticker, format);
+            var body = await response.Content.ReadAsStringAsync();
+            if (read.Contains(format))
+            {
+                Assert.True(response.StatusCode == HttpStatusCode.OK, $"{mode}: POST /minimal/ticker as {format} answered {(int)response.StatusCode}: {body}");
+                Assert.Equal(100, JsonNode.Parse(body)!["bidCount"]!.GetValue<int>());
+                if (read.Length > 1)
+                {
+                    var summary = await harness.GetBytesAsync("/minimal/ticker-body", Json, HttpMethod.Post, ticker, format);
+                    Assert.Equal(100, JsonNode.Parse(summary)!["bidCount"]!.GetValue<int>());
+                }
+            }
+            else
+            {
+                Assert.Equal(HttpStatusCode.UnsupportedMediaType, response.StatusCode);
+                using var absent = await harness.SendAsync(HttpMethod.Post, "/minimal/ticker-body", Json, ticker, format);
+                Assert.Equal(HttpStatusCode.NotFound, absent.StatusCode);
+            }
+        }
+    }
+
     [Fact]
     public void An_unknown_mode_is_refused()
     {

@@ -38,7 +38,8 @@ public sealed class PrebakedController(PrebakedResponses responses, CitmCatalogS
         return responses.Get(HttpContext, PrebakedEndpoint.Ticker, 0);
     }
 
-    private static async Task DrainAsync(PipeReader reader, CancellationToken cancellationToken)
+    /// <summary>Receives a whole request body and discards it.</summary>
+    internal static async Task DrainAsync(PipeReader reader, CancellationToken cancellationToken)
     {
         while (true)
         {
