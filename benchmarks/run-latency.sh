@@ -14,6 +14,8 @@
 # Environment (defaults):
 #   ROUNDS=3 DURATION=20 WARMUP=15 CONNECTIONS=32 PORT=5102 COUNT=100   as in run-http.sh
 #   RATES="50 80"       percentages of stj-sg's sustained req/s
+#   CASES="stj-sg/json mpcs/msgpack fast/json fast/msgpack fast/jsonc"   mode/format pairs, run in this order; add
+#                       prebaked/<format> to see what sending the same bytes costs without serializing them
 #   GENERATOR=autocannon  or hey
 #   SKIP_BUILD=1        use the harness already built
 set -euo pipefail
@@ -39,8 +41,12 @@ for rate in $RATES; do [[ $rate =~ ^[0-9]+$ ]] && (( rate >= 1 && rate <= 100 ))
 base="http://127.0.0.1:$PORT"
 url="$base/statuses?count=$COUNT"
 declare -A media=([json]="application/json" [msgpack]="application/x-msgpack" [jsonc]="application/jsonc")
-# The cases: mode and format; the peer each FastFormatters format is compared with.
-cases=("stj-sg json" "mpcs msgpack" "fast json" "fast msgpack" "fast jsonc")
+# The cases: mode and format; the peer each format is compared with.
+cases=()
+for entry in ${CASES:-stj-sg/json mpcs/msgpack fast/json fast/msgpack fast/jsonc}; do
+  [[ $entry =~ ^(stj-sg/json|mpcs/(json|msgpack)|(fast|prebaked)/(json|msgpack|jsonc))$ ]] || die "unknown case '$entry' (mode/format: stj-sg/json, mpcs/msgpack, fast/<format>, prebaked/<format>)"
+  cases+=("${entry/\// }")
+done
 declare -A peer=([json]="stj-sg json" [jsonc]="stj-sg json" [msgpack]="mpcs msgpack")
 
 # --- tools -----------------------------------------------------------------------------------------------------------
@@ -147,11 +153,12 @@ column_of() { # mode format rate column
       read -r peer_mode peer_format <<<"${peer[$format]}"
       p99=$(column_of "$mode" "$format" "$percent" 7)
       peer_p99=$(column_of "$peer_mode" "$peer_format" "$percent" 7)
+      [ -n "$peer_p99" ] || peer_p99=0
       errors=$(awk -F'\t' -v m="$mode" -v f="$format" -v r="$percent" 'NR > 1 && $2 == m && $3 == f && $4 == r { s += $9 } END { print s + 0 }' "$results")
       awk -v pct="$percent" -v m="$mode" -v f="$format" -v a="$(column_of "$mode" "$format" "$percent" 5)" \
           -v p50="$(column_of "$mode" "$format" "$percent" 6)" -v p99="$p99" -v p999="$(column_of "$mode" "$format" "$percent" 8)" \
           -v peer="$peer_p99" -v self="$([ "$mode $format" = "${peer[$format]}" ] && echo 1 || echo 0)" -v e="$errors" 'BEGIN {
-        printf "| %s %% | %s | %s | %.0f | %.1f | %.1f | %.1f | %s | %d |\n", pct, m, f, a, p50, p99, p999, (self ? "peer" : sprintf("%.2f", p99 / peer)), e }'
+        printf "| %s %% | %s | %s | %.0f | %.1f | %.1f | %.1f | %s | %d |\n", pct, m, f, a, p50, p99, p999, (self ? "peer" : peer > 0 ? sprintf("%.2f", p99 / peer) : "no peer run"), e }'
     done
   done
 } | tee -a "$out/summary.md"
