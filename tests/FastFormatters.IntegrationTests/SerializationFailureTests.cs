@@ -14,7 +14,7 @@ using Microsoft.Extensions.Logging;
 namespace FastFormatters.IntegrationTests;
 
 /// <summary>
-/// A model that throws while it is being serialized: a clean 500 problem while nothing has been sent, an aborted
+/// A model, or an app's converter, that throws while it is being serialized: a clean 500 problem while nothing has been sent, an aborted
 /// connection once part of the body is on the wire — never a 200 that looks whole — and a server error in diagnostics.
 /// </summary>
 public sealed class SerializationFailureTests : IClassFixture<SerializationFailureTests.FailureServer>
@@ -34,6 +34,12 @@ public sealed class SerializationFailureTests : IClassFixture<SerializationFailu
         { "/minimal/one", "application/x-msgpack" },
         { "/mvc/stream-fails-early", "application/json" },
         { "/minimal/stream-fails-early", "application/jsonc" },
+        { "/mvc/converter-fails", "application/json" },
+        { "/mvc/converter-fails", "application/x-msgpack" },
+        { "/mvc/converter-fails", "application/jsonc" },
+        { "/minimal/converter-fails", "application/json" },
+        { "/minimal/converter-fails", "application/x-msgpack" },
+        { "/minimal/converter-fails", "application/jsonc" },
     };
 
     public static TheoryData<string, string> AfterPartOfTheBody => new()
@@ -124,6 +130,45 @@ public sealed class SerializationFailureTests : IClassFixture<SerializationFailu
         }
     }
 
+    /// <summary>
+    /// A model with a member whose type the app writes with converters of its own, which throw: System.Text.Json's
+    /// (<see cref="FaultyJsonConverter"/>) for JSON and JMC1, FastFormatters' (<see cref="FaultyMessagePackConverter"/>)
+    /// for MessagePack, whose contract follows MessagePack-CSharp's and so does not use System.Text.Json's converters.
+    /// </summary>
+    public sealed class FaultyConverterModel
+    {
+        public string Name { get; set; } = "fine";
+
+        public FaultyValue Value { get; set; } = new();
+    }
+
+    /// <summary>Written by <see cref="FaultyJsonConverter"/>, the app's converter for it.</summary>
+    [System.Text.Json.Serialization.JsonConverter(typeof(FaultyJsonConverter))]
+    public sealed class FaultyValue
+    {
+        public int Amount { get; set; } = 1;
+    }
+
+    /// <summary>An app converter with a bug: it throws whenever it writes.</summary>
+    public sealed class FaultyJsonConverter : System.Text.Json.Serialization.JsonConverter<FaultyValue>
+    {
+        public override FaultyValue Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+            => throw new NotSupportedException(FailingModel.Marker);
+
+        public override void Write(Utf8JsonWriter writer, FaultyValue value, JsonSerializerOptions options)
+            => throw new InvalidOperationException(FailingModel.Marker);
+    }
+
+    /// <summary>An app's MessagePack converter with a bug: it throws whenever it writes.</summary>
+    public sealed class FaultyMessagePackConverter : FastFormatters.MessagePack.Converters.MessagePackValueConverter<FaultyValue>
+    {
+        public override void Write(ref FastFormatters.MessagePack.FastMessagePackWriter writer, FaultyValue value)
+            => throw new InvalidOperationException(FailingModel.Marker);
+
+        public override FaultyValue Read(ref FastFormatters.MessagePack.FastMessagePackReader reader)
+            => throw new NotSupportedException(FailingModel.Marker);
+    }
+
     /// <summary>The endpoints, shared by the MVC controller and the minimal routes.</summary>
     public static class Payloads
     {
@@ -160,11 +205,13 @@ public sealed class SerializationFailureTests : IClassFixture<SerializationFailu
             var builder = WebApplication.CreateBuilder(["--urls", "http://127.0.0.1:0"]);
             builder.Logging.ClearProviders();
             builder.Services.AddProblemDetails();
-            builder.Services.AddControllers().AddApplicationPart(typeof(SerializationFailureController).Assembly).AddFastFormatters();
+            builder.Services.AddControllers().AddApplicationPart(typeof(SerializationFailureController).Assembly)
+                .AddFastFormatters(options => options.Converters.Add(new FaultyMessagePackConverter()));
             _app = builder.Build();
             _app.UseExceptionHandler();
             _app.MapControllers();
             _app.MapGet("/minimal/one", () => FastResults.Negotiated(Payloads.One()));
+            _app.MapGet("/minimal/converter-fails", () => FastResults.Negotiated(new FaultyConverterModel()));
             _app.MapGet("/minimal/large-list", () => FastResults.Negotiated(Payloads.LargeList()));
             _app.MapGet("/minimal/stream-fails-early", () => FastResults.Negotiated(Payloads.Stream(failAt: 3)));
             _app.MapGet("/minimal/stream-fails-late", () => FastResults.Negotiated(Payloads.Stream(failAt: LateFailure)));
@@ -192,6 +239,9 @@ public sealed class SerializationFailureController : ControllerBase
 {
     [HttpGet("one")]
     public SerializationFailureTests.FailingModel One() => SerializationFailureTests.Payloads.One();
+
+    [HttpGet("converter-fails")]
+    public SerializationFailureTests.FaultyConverterModel ConverterFails() => new();
 
     [HttpGet("fine")]
     public SerializationFailureTests.FailingModel Fine() => new() { Fails = false };
