@@ -134,6 +134,13 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
         _current.AsSpan(0, _currentLength).CopyTo(destination[offset..]);
     }
 
+    /// <summary>Everything written, when it is all in one segment, as the size estimates make most payloads.</summary>
+    public bool TryGetSingleSegment(out ArraySegment<byte> written)
+    {
+        written = _completed is null or { Count: 0 } ? new ArraySegment<byte>(_current, 0, _currentLength) : default;
+        return written.Array is not null;
+    }
+
     /// <summary>
     /// Hands everything written, as one contiguous span (a pooled copy when it spans segments), to
     /// <paramref name="write"/> along with <paramref name="output"/>: for encoders that need the whole payload at once.

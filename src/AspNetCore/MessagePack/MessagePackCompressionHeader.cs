@@ -6,6 +6,9 @@ namespace FastFormatters.MessagePack;
 /// <summary>Reads the <see cref="MessagePackCompressionRequest.ParameterName"/> parameter a request's <c>Accept</c> header puts on a MessagePack media type.</summary>
 internal static class MessagePackCompressionHeader
 {
+    // Read once: Enum.GetValues makes a new array on every call.
+    private static readonly MessagePackCompressionMode[] s_modes = Enum.GetValues<MessagePackCompressionMode>();
+
     /// <summary>The compression the request's <c>Accept</c> header asks for on a MessagePack media type, if any.</summary>
     public static MessagePackCompressionMode? Read(HttpRequest request)
     {
@@ -16,7 +19,7 @@ internal static class MessagePackCompressionHeader
 
     private static MessagePackCompressionMode? Parse(Microsoft.Extensions.Primitives.StringSegment value)
     {
-        foreach (var compression in Enum.GetValues<MessagePackCompressionMode>())
+        foreach (var compression in s_modes)
         {
             if (value.Equals(MessagePackCompressionRequest.ToParameterValue(compression), StringComparison.OrdinalIgnoreCase))
             {

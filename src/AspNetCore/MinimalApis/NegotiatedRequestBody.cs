@@ -32,25 +32,26 @@ internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type body
             return;
         }
 
-        // The JSON goes into pooled arrays, and back to the pool once the framework has read it.
+        // The JSON goes into pooled arrays, back to the pool once the framework has read it; it is copied only when it
+        // outgrew the estimate's first segment.
         var sizeEstimate = services.Json.GetSizeEstimate(bodyType);
-        byte[] json;
-        int length;
-        using (var payload = new PooledBufferWriter(sizeEstimate.NextRentSize))
+        using var payload = new PooledBufferWriter(sizeEstimate.NextRentSize);
+        services.Json.Serialize(payload, outcome.Value, bodyType);
+        sizeEstimate.Record(payload.WrittenCount);
+        byte[]? copy = null;
+        if (!payload.TryGetSingleSegment(out var json))
         {
-            services.Json.Serialize(payload, outcome.Value, bodyType);
-            length = checked((int)payload.WrittenCount);
-            sizeEstimate.Record(length);
-            json = ArrayPool<byte>.Shared.Rent(length);
-            payload.CopyTo(json);
+            copy = ArrayPool<byte>.Shared.Rent(checked((int)payload.WrittenCount));
+            payload.CopyTo(copy);
+            json = new ArraySegment<byte>(copy, 0, (int)payload.WrittenCount);
         }
 
         var request = httpContext.Request;
         var (body, contentType, contentLength) = (request.Body, request.ContentType, request.ContentLength);
         httpContext.Features.Set(new Feature(outcome.Value));
-        request.Body = new MemoryStream(json, 0, length, writable: false);
+        request.Body = new MemoryStream(json.Array!, json.Offset, json.Count, writable: false);
         request.ContentType = "application/json";
-        request.ContentLength = length;
+        request.ContentLength = json.Count;
         try
         {
             await framework(httpContext);
@@ -58,7 +59,10 @@ internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type body
         finally
         {
             (request.Body, request.ContentType, request.ContentLength) = (body, contentType, contentLength);
-            ArrayPool<byte>.Shared.Return(json);
+            if (copy is not null)
+            {
+                ArrayPool<byte>.Shared.Return(copy);
+            }
         }
     }
 
