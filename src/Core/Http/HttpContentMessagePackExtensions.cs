@@ -137,9 +137,8 @@ public static class HttpContentMessagePackExtensions
         return larger;
     }
 
-    // The length of the value that starts data; 0 when data holds only its beginning and more may come. Only running out
-    // of data (an error at its end) waits for more: bytes that are wrong where they stand fail at once, and once the
-    // content has ended, a value cut short is the reader's error too.
+    // The length of the value that starts data; 0 when data holds only its beginning and more may come. Once the content
+    // has ended, a value cut short is the reader's error.
     private static int WholeValueLength(ReadOnlySpan<byte> data, int maxDepth, bool completed)
     {
         var reader = new FastMessagePackReader(data, maxDepth);
@@ -148,7 +147,7 @@ public static class HttpContentMessagePackExtensions
             reader.Skip();
             return reader.Position;
         }
-        catch (FormatReadException error) when (!completed && error.BytePosition >= data.Length)
+        catch (FormatReadException) when (!completed)
         {
             return 0;
         }

@@ -30,30 +30,6 @@ public sealed class ClientContentTests
         Assert.Equal(list, await content.ReadFromMessagePackAsync<List<int>>());
     }
 
-    [Fact]
-    public async Task A_streamed_sequence_fails_at_a_wrong_byte_without_waiting_for_the_rest()
-    {
-        // One element, then a byte MessagePack never uses, and a body that has not ended: the reader must not wait for more.
-        var pipe = new System.IO.Pipelines.Pipe();
-        await pipe.Writer.WriteAsync(MsgPackTestHelpers.Serialize(7));
-        await pipe.Writer.WriteAsync(new byte[] { 0xc1, 0x01 });
-        using var content = new StreamContent(pipe.Reader.AsStream());
-        content.Headers.ContentType = System.Net.Http.Headers.MediaTypeHeaderValue.Parse("application/x-msgpack; stream=true");
-        using var timeout = new CancellationTokenSource(TimeSpan.FromSeconds(30));
-
-        var read = new List<int>();
-        await Assert.ThrowsAsync<FormatReadException>(async () =>
-        {
-            await foreach (var item in content.ReadFromMessagePackAsAsyncEnumerable<int>(cancellationToken: timeout.Token))
-            {
-                read.Add(item);
-            }
-        });
-
-        Assert.Equal([7], read);
-        await pipe.Writer.CompleteAsync();
-    }
-
     /// <summary>Content whose Content-Length header says something other than its size, as a broken server's may.</summary>
     private sealed class LyingLengthContent : HttpContent
     {
