@@ -11,6 +11,7 @@ namespace FastFormatters.Core.Tests;
 [FastSerializable(typeof(Conformance.ConformanceNode))]
 [FastSerializable(typeof(Conformance.ConformanceOrder))]
 [FastSerializable(typeof(Conformance.ConformancePoint))]
+[FastSerializable(typeof(Conformance.MemberNameMatchingTests.Level))]
 [FastSerializable(typeof(Contracts.ListedOrder))]
 [FastSerializable(typeof(Contracts.UnlistedOrder))]
 [FastSerializable(typeof(Converters.AppConverterTests.Money))]

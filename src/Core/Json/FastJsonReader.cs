@@ -152,6 +152,23 @@ public ref partial struct FastJsonReader
         return escaped ? Unescape(raw) : raw;
     }
 
+    /// <summary>
+    /// Consumes <c>"name":</c> when the input continues with exactly the bytes this format writes for
+    /// <paramref name="name"/> (in JMC1, with its length comment): a member is matched without reading its name as a string.
+    /// </summary>
+    internal bool TryReadPropertyName(JsonMemberName name)
+    {
+        SkipWhitespace();
+        var encoded = _jmc ? name.JmcForm(afterSeparator: false).Span : name.Json.Span;
+        if (!_input[_position..].StartsWith(encoded))
+        {
+            return false;
+        }
+
+        _position += encoded.Length;
+        return true;
+    }
+
     /// <summary>Fails unless <paramref name="utf8"/> is valid UTF-8, as every string read is.</summary>
     internal readonly void EnsureUtf8(ReadOnlySpan<byte> utf8)
     {

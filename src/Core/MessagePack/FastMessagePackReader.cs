@@ -224,6 +224,22 @@ public ref struct FastMessagePackReader
     /// </summary>
     internal ReadOnlySpan<byte> ReadUncheckedStringSpan() => ReadStringBytes();
 
+    /// <summary>
+    /// Consumes <paramref name="encoded"/>, one whole encoded value, when the input continues with exactly its bytes:
+    /// a map key written as a member name's own encoding is matched without being decoded.
+    /// </summary>
+    internal bool TryReadEncoded(ReadOnlySpan<byte> encoded)
+    {
+        if (!_input.Slice(_position).StartsWith(encoded))
+        {
+            return false;
+        }
+
+        _valueStart = _position;
+        _position += encoded.Length;
+        return true;
+    }
+
     /// <summary>Fails unless <paramref name="utf8"/> is valid UTF-8, as every string read is.</summary>
     internal readonly void EnsureUtf8(ReadOnlySpan<byte> utf8)
     {

@@ -73,11 +73,26 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
         string? receivedName = null;
         try
         {
+            var readMembers = _readMembers;
             while (reader.ReadIsInObject(ref count))
             {
-                // A name equal to a member's is valid UTF-8 as that name is: only names that match none are checked.
-                var name = reader.ReadUncheckedPropertyName();
-                int index = contract.FindMember(name, ref hint);
+                int index;
+                ReadOnlySpan<byte> name;
+
+                // Members mostly come in the order they were written in, each name as this format writes it: the
+                // member expected next is matched on those bytes, without reading the name as a string.
+                if ((uint)hint < (uint)readMembers.Length && reader.TryReadPropertyName(readMembers[hint].Name))
+                {
+                    index = hint++;
+                    name = readMembers[index].Member.Name.Utf8;
+                }
+                else
+                {
+                    // A name equal to a member's is valid UTF-8 as that name is: only names that match none are checked.
+                    name = reader.ReadUncheckedPropertyName();
+                    index = contract.FindMember(name, ref hint);
+                }
+
                 if (index < 0)
                 {
                     reader.EnsureUtf8(name);
@@ -96,7 +111,7 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
 
                 if (index >= 0)
                 {
-                    current = _readMembers[index];
+                    current = readMembers[index];
                     int requiredIndex = current.Member.RequiredIndex;
                     required |= requiredIndex >= 0 ? 1UL << requiredIndex : 0;
                     if (state.Values is null)

@@ -77,7 +77,15 @@ internal sealed class MessagePackDecimalConverter : MessagePackValueConverter<de
         switch (reader.PeekKind())
         {
             case MessagePackValueKind.String:
-                return NumberText.TryParseDecimal(reader.ReadStringSpan(), out var value) ? value : throw reader.Error(Expected);
+                // Text that parses as a decimal is ASCII: only text that does not is checked to be UTF-8.
+                var text = reader.ReadUncheckedStringSpan();
+                if (NumberText.TryParseDecimal(text, out var value))
+                {
+                    return value;
+                }
+
+                reader.EnsureUtf8(text);
+                throw reader.Error(Expected);
             case MessagePackValueKind.Integer:
                 var integer = reader.ReadInteger();
                 return integer >= (Int128)decimal.MinValue && integer <= (Int128)decimal.MaxValue ? (decimal)integer : throw reader.Error(Expected);

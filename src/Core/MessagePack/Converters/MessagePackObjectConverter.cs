@@ -106,17 +106,31 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         {
             for (int i = 0; i < count; i++)
             {
-                if (reader.PeekKind() != MessagePackValueKind.String)
+                int index;
+                ReadOnlySpan<byte> name;
+                var readMembers = _readMembers;
+
+                // Keys mostly come in the order they were written in, each as its name's own encoding: the member
+                // expected next is matched on its encoded bytes, without decoding the key.
+                if ((uint)hint < (uint)readMembers.Length && reader.TryReadEncoded(readMembers[hint].Name.Span))
+                {
+                    index = hint++;
+                    name = readMembers[index].Member.Name.Utf8;
+                }
+                else if (reader.PeekKind() != MessagePackValueKind.String)
                 {
                     // Members are named by strings; any other key is not one of ours.
                     reader.Skip();
                     reader.Skip();
                     continue;
                 }
+                else
+                {
+                    // A key equal to a member's name is valid UTF-8 as that name is: only keys that match none are checked.
+                    name = reader.ReadUncheckedStringSpan();
+                    index = contract.FindMember(name, ref hint);
+                }
 
-                // A key equal to a member's name is valid UTF-8 as that name is: only keys that match none are checked.
-                var name = reader.ReadUncheckedStringSpan();
-                int index = contract.FindMember(name, ref hint);
                 if (index < 0)
                 {
                     reader.EnsureUtf8(name);
@@ -135,7 +149,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
 
                 if (index >= 0)
                 {
-                    current = _readMembers[index];
+                    current = readMembers[index];
                     int requiredIndex = current.Member.RequiredIndex;
                     required |= requiredIndex >= 0 ? 1UL << requiredIndex : 0;
                     if (state.Values is null)
