@@ -1,4 +1,5 @@
 using System.Reflection;
+using System.Runtime.CompilerServices;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Http.Metadata;
@@ -19,6 +20,9 @@ namespace FastFormatters;
 #pragma warning restore ASP0029
 public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INegotiatedBody
 {
+    // Each parameter's nullability, read once: NullabilityInfoContext reads attributes, too slow for every request.
+    private static readonly ConditionalWeakTable<ParameterInfo, object> s_allowsNull = [];
+
     private readonly T _value;
 
     private NegotiatedBody(T value, string format, BodyError? error)
@@ -74,11 +78,12 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
             return false;
         }
 
-        if (Nullable.GetUnderlyingType(typeof(T)) is not null)
-        {
-            return true;
-        }
+        return Nullable.GetUnderlyingType(typeof(T)) is not null
+            || (bool)s_allowsNull.GetValue(parameter, ReadsAsNullable);
+    }
 
+    private static object ReadsAsNullable(ParameterInfo parameter)
+    {
         var nullability = new NullabilityInfoContext().Create(parameter);
         return nullability.GenericTypeArguments is [{ ReadState: not NullabilityState.NotNull }];
     }
