@@ -147,6 +147,30 @@ public sealed class StreamedSequenceTests : IAsyncLifetime
         Assert.Equal([Reading.Create(0)], read);
     }
 
+    [Fact]
+    public async Task A_wrong_byte_between_elements_fails_at_once_while_the_stream_is_still_open()
+    {
+        // One element, then a byte no MessagePack value starts with, and the stream left open: the error cannot wait
+        // for its end.
+        var pipe = new System.IO.Pipelines.Pipe();
+        await pipe.Writer.WriteAsync(global::MessagePack.MessagePackSerializer.Serialize(Reading.Create(0)));
+        await pipe.Writer.WriteAsync(new byte[] { 0xc1, 0x01 });
+        using var content = new StreamContent(pipe.Reader.AsStream());
+        content.Headers.ContentType = System.Net.Http.Headers.MediaTypeHeaderValue.Parse("application/x-msgpack; stream=true");
+
+        var read = new List<Reading?>();
+        var error = await Assert.ThrowsAsync<FormatReadException>(async () =>
+        {
+            await foreach (var reading in content.ReadFromMessagePackAsAsyncEnumerable<Reading>())
+            {
+                read.Add(reading);
+            }
+        }).WaitAsync(TimeSpan.FromSeconds(30));
+        Assert.Equal([Reading.Create(0)], read);
+        Assert.Equal(0, error.BytePosition);
+        await pipe.Writer.CompleteAsync();
+    }
+
     // The headers only: the body is read by the test, as it arrives.
     private async Task<HttpResponseMessage> GetReadingsAsync(string accept, CancellationToken cancellationToken)
     {

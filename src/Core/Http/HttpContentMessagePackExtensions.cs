@@ -90,8 +90,7 @@ public static class HttpContentMessagePackExtensions
             {
                 while (true)
                 {
-                    int length;
-                    while (start < end && (length = WholeValueLength(buffer.AsSpan(start, end - start), maxDepth, completed)) > 0)
+                    while (start < end && ElementLength(buffer.AsSpan(start, end - start), maxDepth, completed) is int length and > 0)
                     {
                         var item = serializer.DeserializeMessagePack<T>(buffer.AsSpan(start, length));
                         start += length;
@@ -137,20 +136,25 @@ public static class HttpContentMessagePackExtensions
         return larger;
     }
 
-    // The length of the value that starts data; 0 when data holds only its beginning and more may come. Once the content
-    // has ended, a value cut short is the reader's error.
-    private static int WholeValueLength(ReadOnlySpan<byte> data, int maxDepth, bool completed)
+    // The length of the element that starts data; 0 when data holds only its beginning and more may come. An element
+    // that can never be valid, or one the content ended inside, fails here, at once, with the reader's error and its
+    // position, rather than after the rest of the stream has been buffered.
+    private static int ElementLength(ReadOnlySpan<byte> data, int maxDepth, bool completed)
     {
-        var reader = new FastMessagePackReader(data, maxDepth);
-        try
+        var status = MessagePackFraming.Measure(data, out int length);
+        if (status == OperationStatus.Done)
         {
-            reader.Skip();
-            return reader.Position;
+            return length;
         }
-        catch (FormatReadException) when (!completed)
+
+        if (status == OperationStatus.NeedMoreData && !completed)
         {
             return 0;
         }
+
+        var reader = new FastMessagePackReader(data, maxDepth);
+        reader.Skip();
+        return reader.Position;
     }
 
     private static bool IsStreamed(MediaTypeHeaderValue? contentType)
