@@ -306,7 +306,7 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
         # NegotiatedBody<T> is FastFormatters' own.
         [ "$endpoint" = nticker ] && [[ $mode =~ ^(builtin|stj-sg|mpcs)$ ]] && continue
         awk -F'\t' -v e="$endpoint" -v f="$format" -v m="$mode" -v path="$(path_of "$endpoint")" \
-            -v method="$([ "$endpoint" = ticker ] && echo POST || echo GET)" '
+            -v method="$([[ $endpoint == *ticker ]] && echo POST || echo GET)" '
           FILENAME ~ /rps.spread.tsv$/ { rps[$1 "\t" $2 "\t" $3] = $4; rps_lo[$1 "\t" $2 "\t" $3] = $5; rps_hi[$1 "\t" $2 "\t" $3] = $6 }
           FILENAME ~ /p99.spread.tsv$/ { p99[$1 "\t" $2 "\t" $3] = $4; p99_lo[$1 "\t" $2 "\t" $3] = $5; p99_hi[$1 "\t" $2 "\t" $3] = $6 }
           FILENAME ~ /alloc.spread.tsv$/ { alloc[$1 "\t" $2 "\t" $3] = $4; alloc_lo[$1 "\t" $2 "\t" $3] = $5; alloc_hi[$1 "\t" $2 "\t" $3] = $6 }
