@@ -1,4 +1,3 @@
-using System.Linq.Expressions;
 using System.Reflection;
 using System.Text.Json.Nodes;
 using System.Diagnostics.CodeAnalysis;
@@ -85,27 +84,13 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
         Setter = setter;
     }
 
-    /// <summary>The member with accessors compiled from <paramref name="member"/> (the reflection provider's).</summary>
+    /// <summary>The member with accessors emitted for <paramref name="member"/> (the reflection provider's).</summary>
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     [RequiresDynamicCode(ReflectionContracts.Builds)]
     public static ObjectMember<TOwner, TValue> Reflect(MemberInfo member, EncodedName name, int key, ValueConverter<TValue> converter, MemberOmission omission, bool canGet, bool canSet)
     {
-        Func<TOwner, TValue>? getter = null;
-        MemberSetter<TOwner, TValue>? setter = null;
-        if (canGet)
-        {
-            var owner = Expression.Parameter(typeof(TOwner), "owner");
-            getter = Expression.Lambda<Func<TOwner, TValue>>(Expression.MakeMemberAccess(owner, member), owner).Compile();
-        }
-
-        if (canSet)
-        {
-            var owner = Expression.Parameter(typeof(TOwner).MakeByRefType(), "owner");
-            var value = Expression.Parameter(typeof(TValue), "value");
-            setter = Expression.Lambda<MemberSetter<TOwner, TValue>>(
-                Expression.Assign(Expression.MakeMemberAccess(owner, member), value), owner, value).Compile();
-        }
-
+        var getter = canGet ? ReflectedAccessors.Getter<TOwner, TValue>(member) : null;
+        var setter = canSet ? ReflectedAccessors.Setter<TOwner, TValue>(member) : null;
         return new ObjectMember<TOwner, TValue>(member, name, key, converter, omission, getter, setter);
     }
 
