@@ -104,11 +104,11 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         string? receivedName = null;
         try
         {
+            var readMembers = _readMembers;
             for (int i = 0; i < count; i++)
             {
                 int index;
                 ReadOnlySpan<byte> name;
-                var readMembers = _readMembers;
 
                 // Keys mostly come in the order they were written in, each as its name's own encoding: the member
                 // expected next is matched on its encoded bytes, without decoding the key.
