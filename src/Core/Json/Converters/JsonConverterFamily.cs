@@ -88,7 +88,7 @@ internal sealed class JsonConverterFamily : ConverterFamily
     public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver) => new JsonUnionConverter<T>(cases, resolver);
 
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling)
-        => ((IJsonValueConverter)number).WithNumberHandling(handling);
+        => ((IJsonNumberConverter)number).WithNumberHandling(handling);
 
     public override IObjectConverter<T> CreateObject<T>() => new JsonObjectConverter<T>();
 }

@@ -87,7 +87,7 @@ internal sealed class JsonIntegerKey<TKey> : JsonDictionaryKey<TKey>
         writer.WriteAsciiPropertyName(buffer[..written]);
     }
 
-    public override bool TryParse(ReadOnlySpan<byte> utf8, out TKey key) => NumberText.TryParseInteger(utf8, out key);
+    public override bool TryParse(ReadOnlySpan<byte> utf8, out TKey key) => JsonNumberText.TryParse(utf8, out key);
 }
 
 internal sealed class JsonGuidKey : JsonDictionaryKey<Guid>

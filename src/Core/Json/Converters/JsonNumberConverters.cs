@@ -9,7 +9,7 @@ using FastFormatters.Serialization.Values;
 namespace FastFormatters.Json.Converters;
 
 /// <summary>Integers are JSON numbers without fraction or exponent. A value out of range is an error, never wrapped.</summary>
-internal sealed class JsonIntegerConverter<T> : JsonValueConverter<T>
+internal sealed class JsonIntegerConverter<T> : JsonNumberConverter<T>
     where T : struct, IBinaryInteger<T>, IMinMaxValue<T>, IUtf8SpanFormattable
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => IntegerSchema.Of<T>();
@@ -19,18 +19,26 @@ internal sealed class JsonIntegerConverter<T> : JsonValueConverter<T>
     public override void Write(ref FastJsonWriter writer, T value) => writer.WriteNumber(value);
 
     public override T Read(ref FastJsonReader reader)
-        => NumberText.TryParseInteger(reader.ReadNumberSpan(), out T value) ? value : throw reader.Error(s_expected);
+        => reader.TryReadPlainInteger(out T value) || JsonNumberText.TryParse(reader.ReadNumberSpan(), out value)
+            ? value
+            : throw reader.Error(s_expected);
+
+    public override bool TryParseQuoted(ReadOnlySpan<byte> text, out T value) => JsonNumberText.TryParse(text, out value);
 }
 
 /// <summary>Decimals are JSON numbers written with their scale (1.50 stays 1.50).</summary>
-internal sealed class JsonDecimalConverter : JsonValueConverter<decimal>
+internal sealed class JsonDecimalConverter : JsonNumberConverter<decimal>
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => SchemaBuilder.Of("number", "decimal");
 
     public override void Write(ref FastJsonWriter writer, decimal value) => writer.WriteNumber(value);
 
     public override decimal Read(ref FastJsonReader reader)
-        => NumberText.TryParseDecimal(reader.ReadNumberSpan(), out var value) ? value : throw reader.Error("Expected a number that fits in Decimal.");
+        => reader.TryReadPlainDecimal(out decimal value) || JsonNumberText.TryParse(reader.ReadNumberSpan(), out value)
+            ? value
+            : throw reader.Error("Expected a number that fits in Decimal.");
+
+    public override bool TryParseQuoted(ReadOnlySpan<byte> text, out decimal value) => JsonNumberText.TryParse(text, out value);
 }
 
 /// <summary>
@@ -38,7 +46,7 @@ internal sealed class JsonDecimalConverter : JsonValueConverter<decimal>
 /// "Infinity" and "-Infinity", never bare tokens; both forms are read. A number too large for the type is an error, not
 /// an infinity.
 /// </summary>
-internal sealed class JsonFloatingPointConverter<T> : JsonValueConverter<T>
+internal sealed class JsonFloatingPointConverter<T> : JsonNumberConverter<T>
     where T : struct, IFloatingPointIeee754<T>, IUtf8SpanFormattable
 {
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => FloatingPointSchema.Of<T>();
@@ -69,6 +77,11 @@ internal sealed class JsonFloatingPointConverter<T> : JsonValueConverter<T>
             ? value
             : throw reader.Error(s_expected);
     }
+
+    // The constants exactly as System.Text.Json spells them; its parser would also take "nan" and "INFINITY", and
+    // then refuse them for not being finite.
+    public override bool TryParseQuoted(ReadOnlySpan<byte> text, out T value)
+        => NumberText.TryParseNonFinite(text, out value) || JsonNumberText.TryParse(text, out value) && T.IsFinite(value);
 }
 
 /// <summary>
@@ -97,11 +110,11 @@ internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
     [ThreadStatic]
     private static ArrayBufferWriter<byte>? t_digits;
 
-    private readonly JsonValueConverter<T> _number;
+    private readonly JsonNumberConverter<T> _number;
     private readonly bool _readsStrings;
     private readonly bool _writesStrings;
 
-    public JsonNumberHandlingConverter(JsonValueConverter<T> number, JsonNumberHandling handling)
+    public JsonNumberHandlingConverter(JsonNumberConverter<T> number, JsonNumberHandling handling)
     {
         _number = number;
         _readsStrings = handling.HasFlag(JsonNumberHandling.AllowReadingFromString);
@@ -141,30 +154,10 @@ internal sealed class JsonNumberHandlingConverter<T> : JsonValueConverter<T>
             return _number.Read(ref reader);
         }
 
-        // The string holds a number and nothing else: the JSON grammar's white space around it is refused, as
-        // System.Text.Json refuses it.
-        var text = reader.ReadStringValue();
-        if (text.IsEmpty || IsJsonWhiteSpace(text[0]) || IsJsonWhiteSpace(text[^1]))
-        {
-            throw reader.Error($"The string does not hold a {typeof(T).Name}: it is empty or has white space around the number.");
-        }
-
-        var inner = new FastJsonReader(text, maxDepth: 1);
-        try
-        {
-            var value = _number.Read(ref inner);
-            inner.EnsureEndOfInput();
-            return value;
-        }
-        catch (FormatReadException ex)
-        {
-            throw reader.Error($"The string does not hold a {typeof(T).Name}: {ex.Message}");
-        }
-        finally
-        {
-            inner.Dispose();
-        }
+        // The string's content is parsed as System.Text.Json parses it, which is not the JSON number grammar: "007",
+        // "+1" and ".5" are numbers there.
+        return _number.TryParseQuoted(reader.ReadStringValue(), out T value)
+            ? value
+            : throw reader.Error($"The string does not hold a {typeof(T).Name}.");
     }
-
-    private static bool IsJsonWhiteSpace(byte b) => b is (byte)' ' or (byte)'\t' or (byte)'\n' or (byte)'\r';
 }

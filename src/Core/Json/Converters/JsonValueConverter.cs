@@ -8,9 +8,6 @@ internal interface IJsonValueConverter
     void WriteBoxed(ref FastJsonWriter writer, object? value);
 
     object? ReadBoxed(ref FastJsonReader reader);
-
-    /// <summary>This number's converter under System.Text.Json's number handling; typed here, so no code is made at run time.</summary>
-    ValueConverter WithNumberHandling(System.Text.Json.Serialization.JsonNumberHandling handling);
 }
 
 /// <summary>
@@ -44,7 +41,4 @@ public abstract class JsonValueConverter<T> : ValueConverter<T>, IJsonValueConve
     void IJsonValueConverter.WriteBoxed(ref FastJsonWriter writer, object? value) => Write(ref writer, (T)value!);
 
     object? IJsonValueConverter.ReadBoxed(ref FastJsonReader reader) => Read(ref reader);
-
-    ValueConverter IJsonValueConverter.WithNumberHandling(System.Text.Json.Serialization.JsonNumberHandling handling)
-        => new JsonNumberHandlingConverter<T>(this, handling);
 }

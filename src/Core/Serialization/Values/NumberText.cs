@@ -55,37 +55,49 @@ internal static class NumberText
     /// </summary>
     private static bool TryParsePlainInteger<T>(ReadOnlySpan<byte> text, out T value)
         where T : IBinaryInteger<T>, IMinMaxValue<T>
+        => ReadPlainInteger(text, out value) is > 0 and var length && length == text.Length;
+
+    /// <summary>
+    /// Reads the plain integer <c>-?digits</c> that <paramref name="text"/> starts with, up to the first byte that is not a
+    /// digit, so that a reader can parse a number in the same pass that finds its end.
+    /// </summary>
+    /// <returns>
+    /// The number of bytes read; 0 when there is no digit, more than 18 digits, a value outside <typeparamref name="T"/>,
+    /// or a sign before an unsigned type's digits (<c>-0</c>, which formats differ on, is for the general parser).
+    /// </returns>
+    public static int ReadPlainInteger<T>(ReadOnlySpan<byte> text, out T value)
+        where T : IBinaryInteger<T>, IMinMaxValue<T>
     {
-        bool negative = text is [(byte)'-', ..];
-        var digits = negative ? text[1..] : text;
-        long magnitude = 0;
-        if (digits.IsEmpty || digits.Length > 18)
+        int i = text is [(byte)'-', ..] ? 1 : 0;
+        if (i == 1 && IntegerRange<T>.Min == 0)
         {
             value = default!;
-            return false;
+            return 0;
         }
 
-        foreach (byte b in digits)
+        int first = i;
+        long magnitude = 0;
+        for (; i < text.Length; i++)
         {
-            uint digit = (uint)(b - '0');
+            uint digit = (uint)(text[i] - '0');
             if (digit > 9)
             {
-                value = default!;
-                return false;
+                break;
             }
 
             magnitude = (magnitude * 10) + digit;
         }
 
-        long signed = negative ? -magnitude : magnitude;
-        if (signed < IntegerRange<T>.Min || signed > IntegerRange<T>.Max)
+        int digits = i - first;
+        long signed = first == 1 ? -magnitude : magnitude;
+        if (digits is 0 or > 18 || signed < IntegerRange<T>.Min || signed > IntegerRange<T>.Max)
         {
             value = default!;
-            return false;
+            return 0;
         }
 
         value = T.CreateTruncating(signed);
-        return true;
+        return i;
     }
 
     // A type's range as longs, clamped: every value the plain parser makes fits in a long.
@@ -102,6 +114,15 @@ internal static class NumberText
     /// else (exponents, more digits) is left to the general parser, so the results are the same.
     /// </summary>
     private static bool TryParsePlainDecimal(ReadOnlySpan<byte> text, out decimal value)
+        => ReadPlainDecimal(text, out value) is > 0 and var length && length == text.Length;
+
+    /// <summary>
+    /// Reads the plain decimal that <paramref name="text"/> starts with: an optional <c>-</c>, then digits with at most one
+    /// <c>.</c> among them, up to the first byte that continues neither, so that a reader can parse a number in the same
+    /// pass that finds its end. The digits on either side of the point may be missing; a reader that needs them checks.
+    /// </summary>
+    /// <returns>The number of bytes read; 0 when there is no digit or more than 19.</returns>
+    public static int ReadPlainDecimal(ReadOnlySpan<byte> text, out decimal value)
     {
         int i = text is [(byte)'-', ..] ? 1 : 0;
         ulong mantissa = 0;
@@ -116,24 +137,23 @@ internal static class NumberText
                 digits++;
                 scale += scale >= 0 ? 1 : 0;
             }
-            else if (text[i] != '.' || scale >= 0)
+            else if (text[i] == '.' && scale < 0)
             {
-                value = default;
-                return false;
+                scale = 0;
             }
             else
             {
-                scale = 0;
+                break;
             }
         }
 
         if (digits is 0 or > 19)
         {
             value = default;
-            return false;
+            return 0;
         }
 
         value = new decimal((int)mantissa, (int)(mantissa >> 32), 0, text[0] == '-', (byte)Math.Max(scale, 0));
-        return true;
+        return i;
     }
 }
