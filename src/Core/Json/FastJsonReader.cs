@@ -317,16 +317,8 @@ public ref partial struct FastJsonReader
     internal bool TryReadPlainInteger<T>(out T value)
         where T : System.Numerics.IBinaryInteger<T>, System.Numerics.IMinMaxValue<T>
     {
-        RefuseComment();
-        var rest = _input[_position..];
-        int length = NumberText.ReadPlainInteger(rest, out value);
-        if (length == 0 || !IsWholeJsonNumber(rest, length))
-        {
-            return false;
-        }
-
-        _position += length;
-        return true;
+        var rest = InputAtNumber();
+        return TakeWholeNumber(rest, NumberText.ReadPlainInteger(rest, out value));
     }
 
     /// <summary>
@@ -336,9 +328,20 @@ public ref partial struct FastJsonReader
     /// </summary>
     internal bool TryReadPlainDecimal(out decimal value)
     {
+        var rest = InputAtNumber();
+        return TakeWholeNumber(rest, NumberText.ReadPlainDecimal(rest, out value));
+    }
+
+    // The input from where a number must start: past white space, with no length comment (numbers take none).
+    private ReadOnlySpan<byte> InputAtNumber()
+    {
         RefuseComment();
-        var rest = _input[_position..];
-        int length = NumberText.ReadPlainDecimal(rest, out value);
+        return _input[_position..];
+    }
+
+    // Moves past the `length` bytes a plain scan read when they are a whole JSON number; reads nothing otherwise.
+    private bool TakeWholeNumber(ReadOnlySpan<byte> rest, int length)
+    {
         if (length == 0 || !IsWholeJsonNumber(rest, length))
         {
             return false;
