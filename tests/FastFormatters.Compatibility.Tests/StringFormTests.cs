@@ -30,6 +30,59 @@ public sealed class StringFormTests
         Assert.Equal(reference, ours);
     }
 
+    [Fact]
+    public void Decimal_text_of_every_form_is_read_as_MessagePack_CSharp_reads_it()
+    {
+        string[] forms =
+        [
+            "0", "-0", "007", "+1", "-1", ".5", "-.5", "1.", "1.50", "1e3", "1E+3", "1.5e-3", "1e", "1.e2", "1..2", "-",
+            "", "1,000", "1_0", "0x10", "NaN", "Infinity", "9999999999999999999", "79228162514264337593543950335",
+            "79228162514264337593543950336", "0.0000000000000000000000000001", "0.00000000000000000000000000001",
+            "1234567890.12345678901234567890", "1e28", "1e29", "-79228162514264337593543950335.5", "٣", "1 ", "\t1",
+        ];
+        var random = new Random(20261201);
+        var texts = new List<string>(forms);
+        for (int n = 0; n < 2_000; n++)
+        {
+            var digits = new System.Text.StringBuilder(random.Next(3) == 0 ? "-" : "");
+            int length = random.Next(1, 32);
+            int point = random.Next(2) == 0 ? random.Next(0, length + 1) : -1;
+            for (int i = 0; i < length; i++)
+            {
+                if (i == point)
+                {
+                    digits.Append('.');
+                }
+
+                digits.Append((char)('0' + random.Next(10)));
+            }
+
+            if (random.Next(4) == 0)
+            {
+                digits.Append('e').Append(random.Next(-30, 30));
+            }
+
+            texts.Add(digits.ToString());
+        }
+
+        var differences = new List<string>();
+        foreach (string text in texts)
+        {
+            byte[] body = MessagePackSerializer.Serialize(text, StandardResolver.Options);
+            string reference = Describe(Read(() => MessagePackSerializer.Deserialize<decimal>(body, StandardResolver.Options)));
+            string ours = Describe(Read(() => s_fast.Deserialize<decimal>(FastFormat.MessagePack, body)));
+            if (reference != ours)
+            {
+                differences.Add($"\"{text}\": MessagePack-CSharp {reference}, FastFormatters {ours}");
+            }
+        }
+
+        Assert.True(differences.Count == 0, string.Join("\n", differences.Take(40)));
+    }
+
+    // A decimal's bits, which tell its scale apart (1.50 from 1.5).
+    private static string Describe(decimal? value) => value is { } number ? string.Join(":", decimal.GetBits(number)) : "refused";
+
     private static decimal? Read(Func<decimal> read)
     {
         try

@@ -154,7 +154,7 @@ public sealed class NumberReadingTests
                 builder.Append('-');
             }
 
-            int length = random.Next(1, 23);
+            int length = random.Next(1, 34);
             int point = random.Next(3) == 0 ? random.Next(1, length + 1) : -1;
             for (int i = 0; i < length; i++)
             {

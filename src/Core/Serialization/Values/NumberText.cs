@@ -1,4 +1,5 @@
 using System.Buffers;
+using System.Buffers.Text;
 using System.Globalization;
 using System.Numerics;
 
@@ -12,9 +13,13 @@ internal static class NumberText
         where T : IBinaryInteger<T>, IMinMaxValue<T>
         => TryParsePlainInteger(text, out value) || !HasNul(text) && T.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out value!);
 
-    /// <summary>A decimal in plain or exponent form, without surrounding white space (as System.Text.Json and MessagePack-CSharp read it).</summary>
+    /// <summary>
+    /// A decimal in plain or exponent form, without surrounding white space, parsed as System.Text.Json and
+    /// MessagePack-CSharp parse it: by <see cref="Utf8Parser"/>, whose rounding of more digits than a decimal holds is not
+    /// that of <see cref="decimal.Parse(string)"/>.
+    /// </summary>
     public static bool TryParseDecimal(ReadOnlySpan<byte> text, out decimal value)
-        => TryParsePlainDecimal(text, out value) || !HasNul(text) && decimal.TryParse(text, NumberStyles.AllowLeadingSign | NumberStyles.AllowDecimalPoint | NumberStyles.AllowExponent, CultureInfo.InvariantCulture, out value);
+        => TryParsePlainDecimal(text, out value) || Utf8Parser.TryParse(text, out value, out int consumed) && consumed == text.Length;
 
     // .NET's number parsers ignore NUL characters at the end of the text, which System.Text.Json refuses: a key or a
     // number in a string spelled "10\u0000" is not 10.
