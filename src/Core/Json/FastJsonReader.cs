@@ -312,7 +312,8 @@ public ref partial struct FastJsonReader
     /// <summary>
     /// Reads a number written as plain digits, <c>-?int</c>, in the same pass that finds its end; false, with nothing read,
     /// for any other number or a value outside <typeparamref name="T"/>, which <see cref="ReadNumberSpan"/> then reads and
-    /// reports. Reading each number twice, once to find its end and once to parse it, was a tenth of reading order books.
+    /// reports. Reading each number twice, once to find its end and once to parse it, was about a tenth of a server's
+    /// time reading JMC1 order books.
     /// </summary>
     internal bool TryReadPlainInteger<T>(out T value)
         where T : System.Numerics.IBinaryInteger<T>, System.Numerics.IMinMaxValue<T>
