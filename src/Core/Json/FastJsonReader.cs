@@ -239,6 +239,17 @@ public ref partial struct FastJsonReader
         return escaped ? Unescape(raw) : raw;
     }
 
+    /// <summary>
+    /// Reads a string and returns it as it stands in the input, quotes and escapes included, checked for UTF-8: for a
+    /// parser that reads a JSON string token itself.
+    /// </summary>
+    internal ReadOnlySpan<byte> ReadStringToken()
+    {
+        var raw = ReadRawString("a string", out _);
+        EnsureUtf8(raw);
+        return _input[(_position - raw.Length - 2).._position];
+    }
+
     /// <summary>Reads a number token, checked against the JSON grammar, and returns its bytes.</summary>
     public ReadOnlySpan<byte> ReadNumberSpan()
     {

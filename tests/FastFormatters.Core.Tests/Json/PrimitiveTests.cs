@@ -455,8 +455,12 @@ public sealed class PrimitiveTests
         AssertRoundTrip(new TimeOnly(23, 59, 59, 999), "\"23:59:59.9990000\"");
         AssertRoundTrip(TimeOnly.MaxValue, "\"23:59:59.9999999\"");
         Assert.Equal(new TimeOnly(8, 15), Deserialize<TimeOnly>("\"08:15\""));
+        // Read as System.Text.Json reads it: unpadded fields are taken, a day count, a sign or a lone number are not.
+        Assert.Equal(new TimeOnly(8, 15), Deserialize<TimeOnly>("\"8:15\""));
         ReadFails<TimeOnly>("\"24:00:00\"");
-        ReadFails<TimeOnly>("\"8:15\"");
+        ReadFails<TimeOnly>("\"1.08:15:00\"");
+        ReadFails<TimeOnly>("\"-08:15:00\"");
+        ReadFails<TimeOnly>("\"8\"");
     }
 
     [Fact]

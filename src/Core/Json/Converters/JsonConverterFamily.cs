@@ -1,6 +1,7 @@
 using System.Reflection;
 using System.Text.Json;
 using System.Text.Json.Serialization;
+using System.Text.Json.Serialization.Metadata;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Objects;
@@ -38,12 +39,12 @@ internal sealed class JsonConverterFamily : ConverterFamily
         [typeof(double)] = new JsonFloatingPointConverter<double>(),
         [typeof(float)] = new JsonFloatingPointConverter<float>(),
         [typeof(Half)] = new JsonFloatingPointConverter<Half>(),
-        [typeof(Guid)] = new JsonFormattedStringConverter<Guid>(GuidText.Instance, static () => SchemaBuilder.Of("string", "uuid")),
-        [typeof(DateTime)] = new JsonFormattedStringConverter<DateTime>(DateTimeText.Instance, static () => SchemaBuilder.Of("string", "date-time")),
-        [typeof(DateTimeOffset)] = new JsonFormattedStringConverter<DateTimeOffset>(DateTimeOffsetText.Instance, static () => SchemaBuilder.Of("string", "date-time")),
-        [typeof(DateOnly)] = new JsonFormattedStringConverter<DateOnly>(DateOnlyText.Instance, static () => SchemaBuilder.Of("string", "date")),
-        [typeof(TimeOnly)] = new JsonFormattedStringConverter<TimeOnly>(TimeOnlyText.Instance, static () => new() { ["type"] = "string", ["pattern"] = "^[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
-        [typeof(TimeSpan)] = new JsonFormattedStringConverter<TimeSpan>(TimeSpanText.Instance, static () => new() { ["type"] = "string", ["pattern"] = "^-?([0-9]+\\.)?[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
+        [typeof(Guid)] = new JsonFormattedStringConverter<Guid>(GuidText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.GuidConverter), static () => SchemaBuilder.Of("string", "uuid")),
+        [typeof(DateTime)] = new JsonFormattedStringConverter<DateTime>(DateTimeText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.DateTimeConverter), static () => SchemaBuilder.Of("string", "date-time")),
+        [typeof(DateTimeOffset)] = new JsonFormattedStringConverter<DateTimeOffset>(DateTimeOffsetText.Instance, SystemTextJsonStrings.TryReadDateTimeOffset, static () => SchemaBuilder.Of("string", "date-time")),
+        [typeof(DateOnly)] = new JsonFormattedStringConverter<DateOnly>(DateOnlyText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.DateOnlyConverter), static () => SchemaBuilder.Of("string", "date")),
+        [typeof(TimeOnly)] = new JsonFormattedStringConverter<TimeOnly>(TimeOnlyText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.TimeOnlyConverter), static () => new() { ["type"] = "string", ["pattern"] = "^[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
+        [typeof(TimeSpan)] = new JsonFormattedStringConverter<TimeSpan>(TimeSpanText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.TimeSpanConverter), static () => new() { ["type"] = "string", ["pattern"] = "^-?([0-9]+\\.)?[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
         [typeof(Uri)] = new JsonUriConverter(),
         [typeof(Version)] = new JsonVersionConverter(),
         [typeof(byte[])] = new JsonByteArrayConverter(),

@@ -1,6 +1,7 @@
 using System.Buffers;
 using System.Buffers.Text;
 using System.Text.Json.Nodes;
+using System.Text.Json.Serialization.Metadata;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Values;
 
@@ -58,8 +59,9 @@ internal sealed class JsonVersionConverter : JsonValueConverter<Version?>
     public override void Write(ref FastJsonWriter writer, Version? value) => writer.WriteString(value?.ToString());
 
     public override Version? Read(ref FastJsonReader reader)
-        => reader.ReadString() is not { } text ? null
-            : Version.TryParse(text, out var version) ? version : throw reader.Error("Expected a version such as 1.2.3.4.");
+        => reader.TryReadNull() ? null
+            : SystemTextJsonStrings.TryRead(JsonMetadataServices.VersionConverter, reader.ReadStringToken(), out var version) ? version
+            : throw reader.Error("Expected a version such as 1.2.3.4.");
 }
 
 /// <summary>Bytes are a base64 string (RFC 4648 §4, with padding).</summary>
@@ -100,11 +102,13 @@ internal sealed class JsonByteArrayConverter : JsonValueConverter<byte[]?>
 internal sealed class JsonFormattedStringConverter<T> : JsonValueConverter<T>
 {
     private readonly TextFormat<T> _format;
+    private readonly SystemTextJsonStrings.TokenReader<T> _read;
     private readonly Func<JsonObject> _describe;
 
-    public JsonFormattedStringConverter(TextFormat<T> format, Func<JsonObject> describe)
+    public JsonFormattedStringConverter(TextFormat<T> format, SystemTextJsonStrings.TokenReader<T> read, Func<JsonObject> describe)
     {
         _format = format;
+        _read = read;
         _describe = describe;
     }
 
@@ -114,5 +118,5 @@ internal sealed class JsonFormattedStringConverter<T> : JsonValueConverter<T>
         => writer.EndAsciiString(_format.Format(value, writer.BeginAsciiString(TextFormat<T>.MaxLength)));
 
     public override T Read(ref FastJsonReader reader)
-        => _format.TryParse(reader.ReadStringValue(), out var value) ? value : throw reader.Error(_format.Expected);
+        => _read(reader.ReadStringToken(), out var value) ? value : throw reader.Error(_format.Expected);
 }
