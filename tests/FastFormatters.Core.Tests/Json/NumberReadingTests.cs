@@ -186,32 +186,7 @@ public sealed class NumberReadingTests
     // Both accept the document and read the same value (compared as System.Text.Json writes it, decimals by their
     // bits), or both refuse it.
     private static void AssertSameAsSystemTextJson<T>(FastFormattersSerializer fast, JsonSerializerOptions options, byte[] document, List<string> failures)
-    {
-        string expected;
-        try
-        {
-            expected = Describe(JsonSerializer.Deserialize<T>(document, options));
-        }
-        catch (JsonException)
-        {
-            expected = "refused";
-        }
-
-        string actual;
-        try
-        {
-            actual = Describe(fast.Deserialize<T>(FastFormat.Json, document));
-        }
-        catch (FormatReadException)
-        {
-            actual = "refused";
-        }
-
-        if (expected != actual)
-        {
-            failures.Add($"{typeof(T).Name} {Encoding.UTF8.GetString(document)}: System.Text.Json {expected}, FastFormatters {actual}");
-        }
-    }
+        => SystemTextJsonOracle.Compare<T>(fast, options, document, Describe, failures);
 
     // Values as text that tells them apart: a decimal's scale, a NaN, an infinity.
     private static readonly JsonSerializerOptions s_describing = new() { NumberHandling = System.Text.Json.Serialization.JsonNumberHandling.AllowNamedFloatingPointLiterals };
