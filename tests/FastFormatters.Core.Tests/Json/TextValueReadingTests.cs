@@ -5,7 +5,7 @@ namespace FastFormatters.Core.Tests.Json;
 
 /// <summary>
 /// Values System.Text.Json carries as strings (dates and times, <see cref="Guid"/>, <see cref="TimeSpan"/>,
-/// <see cref="char"/>, <see cref="Version"/>) are read as it reads them: both accept a document and read the same value,
+/// <see cref="char"/>, <see cref="Version"/>, <see cref="Uri"/>, and <see cref="Guid"/> dictionary keys) are read as it reads them: both accept a document and read the same value,
 /// or both refuse it. The strings are the forms it writes, cut, extended and mutated a character at a time by a seeded
 /// generator.
 /// </summary>
@@ -50,6 +50,8 @@ public sealed class TextValueReadingTests
             Compare<Guid>(fast, options, document, failures);
             Compare<char>(fast, options, document, failures);
             Compare<Version>(fast, options, document, failures);
+            Compare<Uri>(fast, options, document, failures);
+            Compare<Dictionary<Guid, int>>(fast, options, Encoding.UTF8.GetBytes($"{{{JsonSerializer.Serialize(text)}:1}}"), failures);
         }
 
         Assert.True(failures.Count == 0, string.Join("\n", failures.Distinct().Take(3000)));
@@ -92,6 +94,8 @@ public sealed class TextValueReadingTests
         DateTime date => $"{date.Ticks}/{date.Kind}",
         DateTimeOffset date => $"{date.Ticks}/{date.Offset}",
         TimeOnly time => time.ToString("O", System.Globalization.CultureInfo.InvariantCulture),
+        Dictionary<Guid, int> keys => string.Join(",", keys.Keys),
+        Uri uri => $"{uri.OriginalString}/{uri.IsAbsoluteUri}",
         null => "null",
         _ => value.ToString()!,
     };
