@@ -18,6 +18,12 @@ public static class RequestVariants
     /// <summary>Every JSON number sent as a string, as AllowReadingFromString permits.</summary>
     public const string NumbersAsStrings = "numbers-as-strings";
 
+    /// <summary>
+    /// Every JSON number sent as a string with two zeros before its digits (<c>"0042"</c>, <c>"-001.5"</c>): a form the
+    /// JSON grammar has no number for but AllowReadingFromString's parser takes.
+    /// </summary>
+    public const string ZeroPaddedNumbersAsStrings = "zero-padded-numbers-as-strings";
+
     /// <summary>A member the type does not have, at the top level: skipped, extension data, or a 400 under Disallow.</summary>
     public const string UnknownMember = "unknown-member";
 
@@ -42,6 +48,7 @@ public static class RequestVariants
         if (all.Exists(item => item is JsonValue value && value.GetValueKind() == JsonValueKind.Number))
         {
             yield return NumbersAsStrings;
+            yield return ZeroPaddedNumbersAsStrings;
         }
 
         if (node is JsonObject)
@@ -58,8 +65,9 @@ public static class RequestVariants
         return variant switch
         {
             AsSent => json,
-            UpperCaseNames => Transform(node, upperCaseNames: true, numbersAsStrings: false)!.ToJsonString(),
-            NumbersAsStrings => Transform(node, upperCaseNames: false, numbersAsStrings: true)!.ToJsonString(),
+            UpperCaseNames => Transform(node, upperCaseNames: true, NumberForm.Number)!.ToJsonString(),
+            NumbersAsStrings => Transform(node, upperCaseNames: false, NumberForm.String)!.ToJsonString(),
+            ZeroPaddedNumbersAsStrings => Transform(node, upperCaseNames: false, NumberForm.ZeroPaddedString)!.ToJsonString(),
             UnknownMember => WithUnknownMember((JsonObject)node!),
             EmptyObject => "{}",
             NullMembers => new JsonObject(((JsonObject)node!).Select(property => KeyValuePair.Create(property.Key, (JsonNode?)null))).ToJsonString(),
@@ -73,15 +81,26 @@ public static class RequestVariants
         return node.ToJsonString();
     }
 
-    private static JsonNode? Transform(JsonNode? node, bool upperCaseNames, bool numbersAsStrings) => node switch
+    private enum NumberForm
+    {
+        Number,
+        String,
+        ZeroPaddedString,
+    }
+
+    private static JsonNode? Transform(JsonNode? node, bool upperCaseNames, NumberForm numbers) => node switch
     {
         JsonObject obj => new JsonObject(obj.Select(property => KeyValuePair.Create(
             upperCaseNames ? property.Key.ToUpperInvariant() : property.Key,
-            Transform(property.Value, upperCaseNames, numbersAsStrings)))),
-        JsonArray array => new JsonArray([.. array.Select(item => Transform(item, upperCaseNames, numbersAsStrings))]),
-        JsonValue value when numbersAsStrings && value.GetValueKind() == JsonValueKind.Number => JsonValue.Create(value.ToJsonString()),
+            Transform(property.Value, upperCaseNames, numbers)))),
+        JsonArray array => new JsonArray([.. array.Select(item => Transform(item, upperCaseNames, numbers))]),
+        JsonValue value when numbers != NumberForm.Number && value.GetValueKind() == JsonValueKind.Number => JsonValue.Create(
+            numbers == NumberForm.String ? value.ToJsonString() : ZeroPadded(value.ToJsonString())),
         _ => node?.DeepClone(),
     };
+
+    private static string ZeroPadded(string number)
+        => number.StartsWith('-') ? "-00" + number[1..] : "00" + number;
 
     private static IEnumerable<JsonNode?> Descendants(JsonNode? node)
     {

@@ -1,5 +1,4 @@
 using System.Buffers;
-using System.Globalization;
 using System.Numerics;
 using System.Text.Json.Nodes;
 using System.Text.Json.Serialization;
@@ -72,8 +71,7 @@ internal sealed class JsonFloatingPointConverter<T> : JsonNumberConverter<T>
             return NumberText.TryParseNonFinite(reader.ReadStringValue(), out T special) ? special : throw reader.Error(s_expected);
         }
 
-        var number = reader.ReadNumberSpan();
-        return T.TryParse(number, NumberStyles.Float, CultureInfo.InvariantCulture, out var value) && T.IsFinite(value)
+        return JsonNumberText.TryParse(reader.ReadNumberSpan(), out T value) && T.IsFinite(value)
             ? value
             : throw reader.Error(s_expected);
     }
