@@ -11,8 +11,9 @@ namespace FastFormatters.Buffers;
 /// <summary>
 /// Writes a top-level sequence (a value whose converter is a built-in sequence's, and any <see cref="IAsyncEnumerable{T}"/>:
 /// see <see cref="SequenceWriters"/>) element by element, handing each full chunk to the response pipe and flushing it,
-/// so a response of any size needs about one chunk of memory, not the whole payload. A sequence that fits in one chunk
-/// still goes out with a <c>Content-Length</c>. A failure after the first chunk aborts the response, which then cannot
+/// so a response of any size needs about one chunk of memory, not the whole payload. Whenever the producer of an
+/// <see cref="IAsyncEnumerable{T}"/> waits, what is written is sent first, so a live feed reaches the client as it is
+/// produced. A sequence that fits in one chunk and never waits still goes out with a <c>Content-Length</c>. A failure after the first chunk aborts the response, which then cannot
 /// look complete (chunked encoding never gets its last chunk).
 /// </summary>
 internal abstract class SequenceWriter
@@ -43,6 +44,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
     {
         long start = Stopwatch.GetTimestamp();
         long sendingTicks = 0;
+        long waitingTicks = 0;
         var response = httpContext.Response;
         var cancellationToken = httpContext.RequestAborted;
         var syncItems = sequence as IEnumerable<T>;
@@ -87,18 +89,50 @@ internal sealed class SequenceWriter<T> : SequenceWriter
         {
             if (asyncItems is not null)
             {
-                await foreach (var item in asyncItems.WithCancellation(cancellationToken).ConfigureAwait(false))
+                var enumerator = asyncItems.GetAsyncEnumerator(cancellationToken);
+                try
                 {
-                    format.WriteSequenceItem(chunk, item, first);
-                    first = false;
-                    if (chunk.WrittenCount >= chunkSize)
+                    while (true)
                     {
-                        long sending = Stopwatch.GetTimestamp();
-                        total += chunk.WrittenCount;
-                        await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
-                        sendingTicks += Stopwatch.GetTimestamp() - sending;
-                        started = true;
+                        var next = enumerator.MoveNextAsync();
+                        if (!next.IsCompleted)
+                        {
+                            // The producer is waiting (a live feed): what is written goes out now, and the headers with it
+                            // on the first wait, as System.Text.Json sends it, so the client is not held until the next
+                            // chunk fills.
+                            long sending = Stopwatch.GetTimestamp();
+                            total += chunk.WrittenCount;
+                            await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
+                            long waiting = Stopwatch.GetTimestamp();
+                            sendingTicks += waiting - sending;
+                            started = true;
+                            bool more = await next.ConfigureAwait(false);
+                            waitingTicks += Stopwatch.GetTimestamp() - waiting;
+                            if (!more)
+                            {
+                                break;
+                            }
+                        }
+                        else if (!next.Result)
+                        {
+                            break;
+                        }
+
+                        format.WriteSequenceItem(chunk, enumerator.Current, first);
+                        first = false;
+                        if (chunk.WrittenCount >= chunkSize)
+                        {
+                            long sending = Stopwatch.GetTimestamp();
+                            total += chunk.WrittenCount;
+                            await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
+                            sendingTicks += Stopwatch.GetTimestamp() - sending;
+                            started = true;
+                        }
                     }
+                }
+                finally
+                {
+                    await enumerator.DisposeAsync().ConfigureAwait(false);
                 }
             }
             else
@@ -151,11 +185,11 @@ internal sealed class SequenceWriter<T> : SequenceWriter
             throw;
         }
 
-        // Processing is everything but sending; false so it can run in an exception filter.
+        // Processing is everything but sending and waiting for the app's producer; false so it can run in an exception filter.
         bool Record(FormatterOutcome outcome)
         {
             long end = Stopwatch.GetTimestamp();
-            metrics?.Record(format.Definition, FormatterDirection.Write, response.ContentType, outcome, total + chunk.WrittenCount, start, end - sendingTicks, end);
+            metrics?.Record(format.Definition, FormatterDirection.Write, response.ContentType, outcome, total + chunk.WrittenCount, start, end - sendingTicks - waitingTicks, end);
             return false;
         }
     }
