@@ -49,6 +49,10 @@ public static class SampleApp
         builder.Services.AddSingleton<OrderStore>();
         DiagnosticsKeyAuthentication.Register(builder.Services);
         builder.Services.AddProblemDetails();
+        // In Development ASP.NET Core throws BadHttpRequestException for a minimal endpoint's malformed body instead of
+        // answering 400 (RouteHandlerOptions.ThrowOnBadRequest); the exception handler keeps the status it carries.
+        builder.Services.Configure<ExceptionHandlerOptions>(options =>
+            options.StatusCodeSelector = exception => exception is BadHttpRequestException badRequest ? badRequest.StatusCode : StatusCodes.Status500InternalServerError);
         builder.Services.AddEndpointsApiExplorer();
         builder.Services.AddSwaggerGen(options =>
         {
