@@ -24,7 +24,8 @@
 #   THREADS=2 CONNECTIONS=32   wrk -t / -c
 #   PORT=5101         loopback port the harness listens on
 #   COUNT=100         statuses per GET /statuses
-#   MODES="builtin stj-sg fast mpcs prebaked"  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker citm"   subsets (add mticker, nticker)
+#   MODES="builtin stj-sg fast mpcs prebaked"  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker citm"   subsets (add mticker, nticker,
+#                     and stream: the feed as an IAsyncEnumerable whose elements are all ready; builtin, stj-sg and the fast modes only)
 #                     (GET /citm needs citm_catalog.json and twitter.json in ../shared/data/ beside the repository)
 #   ARTIFACTS_PATH    build with --artifacts-path here instead of the projects' bin/ folders
 #   SKIP_BUILD=1      use the harness already built (with the same ARTIFACTS_PATH)
@@ -57,7 +58,7 @@ done
 (( COUNT <= 10000 )) || die "COUNT must be 0..10000"
 for mode in $MODES; do [[ $mode =~ ^(builtin|stj-sg|fast|mpcs|prebaked|fast-nometrics|fast-sg)$ ]] || die "unknown mode '$mode' (builtin, stj-sg, fast, mpcs, prebaked, fast-nometrics, fast-sg)"; done
 for format in $FORMATS; do [[ $format =~ ^(json|msgpack|jsonc)$ ]] || die "unknown format '$format' (json, msgpack, jsonc)"; done
-for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|book|ticker|citm|mticker|nticker)$ ]] || die "unknown endpoint '$endpoint' (statuses, book, ticker, citm, mticker, nticker)"; done
+for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|stream|book|ticker|citm|mticker|nticker)$ ]] || die "unknown endpoint '$endpoint' (statuses, stream, book, ticker, citm, mticker, nticker)"; done
 
 # Whether a mode serves a format: the System.Text.Json modes answer JSON whatever is asked, mpcs has no JMC1.
 serves() { # mode format
@@ -167,6 +168,7 @@ LUA
 path_of() {
   case $1 in
     statuses) echo "/statuses?count=$COUNT" ;;
+    stream) echo "/statuses/stream?count=$COUNT" ;;
     book) echo "/book" ;;
     ticker) echo "/ticker" ;;
     mticker) echo "/minimal/ticker" ;;

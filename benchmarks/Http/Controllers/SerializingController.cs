@@ -19,6 +19,13 @@ public sealed class SerializingController(HarnessData data, CitmCatalogSource ci
     [HttpGet("/statuses")]
     public List<Status> Statuses([FromQuery, Range(0, StatusFeed.MaxCount)] int count = 100) => data.Statuses(count);
 
+    /// <summary>
+    /// The same statuses as an <see cref="IAsyncEnumerable{T}"/> whose every element is ready (a feed read from memory):
+    /// the streamed path of a live feed, with nothing to wait for.
+    /// </summary>
+    [HttpGet("/statuses/stream")]
+    public IAsyncEnumerable<Status> StatusStream([FromQuery, Range(0, StatusFeed.MaxCount)] int count = 100) => Ready(data.Statuses(count));
+
     /// <summary>A small object.</summary>
     [HttpGet("/book")]
     public Book Book() => data.Book;
@@ -30,4 +37,14 @@ public sealed class SerializingController(HarnessData data, CitmCatalogSource ci
     /// <summary>The CITM catalog document, deserialized at startup; 503 when its file is absent.</summary>
     [HttpGet("/citm")]
     public ActionResult<CitmCatalog> Citm() => citm.Catalog is { } catalog ? catalog : citm.Unavailable();
+
+#pragma warning disable CS1998 // An iterator whose elements are all ready: it never awaits.
+    private static async IAsyncEnumerable<Status> Ready(List<Status> statuses)
+#pragma warning restore CS1998
+    {
+        foreach (var status in statuses)
+        {
+            yield return status;
+        }
+    }
 }
