@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Before/after in one command: builds BASE (a commit, branch or tag) in a git worktree beside this working tree and the
+# working tree itself, then runs the same HTTP cases (run-http.sh, server CPU per request) and, optionally, the same
+# microbenchmarks against both, alternating (base, working tree, working tree, base, ...) so drift hits both alike, and
+# prints the working tree ÷ base ratio of each figure: its median over the rounds and (min–max).
+#
+# Usage: bash benchmarks/run-compare.sh BASE
+# Environment (defaults):
+#   ROUNDS=4            HTTP rounds; each runs every case once per side, the sides' order swapped every round
+#   MODE=fast           the harness mode both sides run (fast, fast-sg, fast-nometrics, ...)
+#   ENDPOINTS="statuses citm book ticker"  FORMATS="json msgpack jsonc"   as run-http.sh
+#   DURATION=10 WARMUP=15 CONNECTIONS=16   per measured case, as run-http.sh
+#   MICRO_FILTER=""     a BenchmarkDotNet filter (e.g. '*TwitterBenchmarks.Fast*'); empty runs no microbenchmark
+#   MICRO_ROUNDS=2      microbenchmark runs per side, alternating; each run is BenchmarkDotNet's short job in process
+#   COMPARE_DIR         where the base worktree and both builds go (default: <this tree>-compare beside it)
+# The worktree and builds stay for the next run with the same BASE. Results: benchmarks/results/compare-<timestamp>/
+# (summary.md, results.tsv with a side column, each side's run-http.sh folders and BenchmarkDotNet reports).
+# CPU per request (the harness's user + system time over the measured run ÷ the requests it answered) is the judged
+# figure; a ratio below 1 means the working tree spends less CPU per request than BASE.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+
+die() { echo "run-compare.sh: $*" >&2; exit 1; }
+[ $# -eq 1 ] || die "usage: bash benchmarks/run-compare.sh BASE"
+base_sha=$(git rev-parse --verify --quiet "$1^{commit}") || die "'$1' is not a commit"
+ROUNDS=${ROUNDS:-4}
+MODE=${MODE:-fast}
+MICRO_FILTER=${MICRO_FILTER:-}
+MICRO_ROUNDS=${MICRO_ROUNDS:-2}
+[[ $ROUNDS =~ ^[0-9]+$ ]] && (( ROUNDS >= 1 && ROUNDS <= 20 )) || die "ROUNDS must be 1..20"
+[[ $MICRO_ROUNDS =~ ^[0-9]+$ ]] && (( MICRO_ROUNDS >= 1 && MICRO_ROUNDS <= 10 )) || die "MICRO_ROUNDS must be 1..10"
+command -v python3 >/dev/null || die "python3 is not on PATH"
+
+compare_dir=${COMPARE_DIR:-$(dirname "$repo")/$(basename "$repo")-compare}
+base_tree="$compare_dir/base-${base_sha:0:12}"
+mkdir -p "$compare_dir"
+if [ ! -d "$base_tree" ]; then
+  git worktree add --detach "$base_tree" "$base_sha" >&2
+fi
+[ "$(git -C "$base_tree" rev-parse HEAD)" = "$base_sha" ] || die "$base_tree is not at $base_sha; remove it (git worktree remove)"
+
+# Both sides read the benchmark documents from this tree's data folder.
+export FASTFORMATTERS_BENCHMARK_DATA=${FASTFORMATTERS_BENCHMARK_DATA:-$(dirname "$repo")/shared/data}
+
+declare -A tree=([base]="$base_tree" [head]="$repo")
+declare -A artifacts=([base]="$compare_dir/artifacts-base-${base_sha:0:12}" [head]="$compare_dir/artifacts-head")
+for side in base head; do
+  echo "Building the harness of $side (Release) ..." >&2
+  dotnet build "${tree[$side]}/benchmarks/Http/FastFormatters.Benchmarks.Http.csproj" -c Release -nologo -v quiet \
+    --artifacts-path "${artifacts[$side]}" >&2 || die "the $side harness did not build"
+done
+
+out="$repo/benchmarks/results/compare-$(date -u +%Y%m%d-%H%M%S)"
+mkdir -p "$out"
+{
+  echo "base: $base_sha ($(git log -1 --format=%s "$base_sha"))"
+  echo "head: $(git rev-parse HEAD)$(git diff --quiet HEAD -- src benchmarks || echo ' with uncommitted changes')"
+  echo "mode: $MODE; endpoints: ${ENDPOINTS:-statuses citm book ticker}; formats: ${FORMATS:-json msgpack jsonc}; rounds: $ROUNDS"
+  echo "machine: $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)); wrk and the harness share them"
+} >"$out/about.txt"
+printf 'side\tround\tendpoint\tformat\tmode\trps\tp99_us\talloc_per_req\tbytes\terrors\tcpu_us_per_req\twork_items_per_req\n' >"$out/results.tsv"
+
+# One side's cases for one round, by this tree's run-http.sh over that side's build.
+http_round() { # side round
+  local side=$1 round=$2 log="$out/http-$1-round$2.log"
+  echo "HTTP round $round: $side" >&2
+  SKIP_BUILD=1 ARTIFACTS_PATH="${artifacts[$side]}" ROUNDS=1 MODES="$MODE" ENDPOINTS="${ENDPOINTS:-statuses citm book ticker}" \
+    FORMATS="${FORMATS:-json msgpack jsonc}" DURATION="${DURATION:-10}" WARMUP="${WARMUP:-15}" CONNECTIONS="${CONNECTIONS:-16}" \
+    bash "$repo/benchmarks/run-http.sh" >"$log" 2>&1 || die "run-http.sh failed for $side; see $log"
+  local run
+  run=$(grep -o 'benchmarks/results/http-[0-9-]*' "$log" | tail -1)
+  [ -n "$run" ] && [ -f "$repo/$run/results.tsv" ] || die "no results from run-http.sh for $side; see $log"
+  mv "$repo/$run" "$out/http-$side-round$round"
+  tail -n +2 "$out/http-$side-round$round/results.tsv" | awk -v s="$side" -v r="$round" 'BEGIN { OFS = "\t" } { $1 = r; print s, $0 }' >>"$out/results.tsv"
+}
+
+for round in $(seq 1 "$ROUNDS"); do
+  if (( round % 2 )); then sides="base head"; else sides="head base"; fi
+  for side in $sides; do http_round "$side" "$round"; done
+done
+
+if [ -n "$MICRO_FILTER" ]; then
+  for round in $(seq 1 "$MICRO_ROUNDS"); do
+    if (( round % 2 )); then sides="base head"; else sides="head base"; fi
+    for side in $sides; do
+      echo "Microbenchmarks round $round: $side" >&2
+      (cd "${tree[$side]}" && DOTNET_GCDynamicAdaptationMode=0 dotnet run -c Release --project benchmarks/Micro \
+        --artifacts-path "${artifacts[$side]}" -- --filter "$MICRO_FILTER" --job short --inProcess --exporters csv \
+        --artifacts "$out/micro-$side-round$round") >"$out/micro-$side-round$round.log" 2>&1 \
+        || die "the $side microbenchmarks failed; see $out/micro-$side-round$round.log"
+    done
+  done
+fi
+
+python3 "$repo/benchmarks/compare.py" "$out" | tee "$out/summary.md"
