@@ -267,6 +267,8 @@ for round in $(seq 1 "$ROUNDS"); do
         [ "$endpoint" = mticker ] && [ "$mode" = prebaked ] && continue
         # NegotiatedBody<T> is FastFormatters' own.
         [ "$endpoint" = nticker ] && [[ $mode =~ ^(builtin|stj-sg|mpcs)$ ]] && continue
+        # Neither the cache nor MessagePack-CSharp serves an IAsyncEnumerable.
+        [ "$endpoint" = stream ] && [[ $mode =~ ^(prebaked|mpcs)$ ]] && continue
         run_case "$round" "$endpoint" "$format" "$mode"
       done
     done
@@ -307,6 +309,8 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
         [ "$endpoint" = mticker ] && [ "$mode" = prebaked ] && continue
         # NegotiatedBody<T> is FastFormatters' own.
         [ "$endpoint" = nticker ] && [[ $mode =~ ^(builtin|stj-sg|mpcs)$ ]] && continue
+        # Neither the cache nor MessagePack-CSharp serves an IAsyncEnumerable.
+        [ "$endpoint" = stream ] && [[ $mode =~ ^(prebaked|mpcs)$ ]] && continue
         awk -F'\t' -v e="$endpoint" -v f="$format" -v m="$mode" -v path="$(path_of "$endpoint")" \
             -v method="$([[ $endpoint == *ticker ]] && echo POST || echo GET)" '
           FILENAME ~ /rps.spread.tsv$/ { rps[$1 "\t" $2 "\t" $3] = $4; rps_lo[$1 "\t" $2 "\t" $3] = $5; rps_hi[$1 "\t" $2 "\t" $3] = $6 }
