@@ -39,9 +39,9 @@ internal static class ResponseBodyWriter
     }
 
     /// <summary>
-    /// Writes <paramref name="value"/> in a text format's UTF-8, transcoded to <paramref name="encoding"/> (UTF-16 where a
-    /// request asks for it): whole, with its <c>Content-Length</c>, a sequence gathered first. Rare, so it takes the simple
-    /// path: the UTF-8 body is converted whole.
+    /// Writes <paramref name="value"/> in a text format's UTF-8, transcoded to <paramref name="encoding"/> (one a request
+    /// asks for, such as UTF-16): whole, with its <c>Content-Length</c>, a sequence gathered first. Rare, so it takes the
+    /// simple path: the UTF-8 body is converted whole. A character the encoding lacks is written as a JSON escape.
     /// </summary>
     public static async Task WriteTranscodedAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type? declaredType, System.Text.Encoding encoding, FormatterMetrics? metrics, ILogger? logger)
     {
@@ -65,7 +65,7 @@ internal static class ResponseBodyWriter
                 throw;
             }
 
-            body = System.Text.Encoding.Convert(System.Text.Encoding.UTF8, encoding, utf8.ToArray());
+            body = Transcode(utf8.ToArray(), encoding);
         }
 
         var response = httpContext.Response;
@@ -89,6 +89,18 @@ internal static class ResponseBodyWriter
             metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, outcome, bytes, start, now, now);
             return false;
         }
+    }
+
+    // The one text format is JSON, which holds characters beyond ASCII only inside strings: there an escape keeps a
+    // character the encoding lacks, where the encoding's own replacement ('?') would lose it.
+    private static byte[] Transcode(byte[] utf8, System.Text.Encoding encoding)
+    {
+        var text = System.Text.Encoding.UTF8.GetChars(utf8);
+        var encoder = encoding.GetEncoder();
+        encoder.Fallback = Json.JsonEscapeFallback.Instance;
+        var body = new byte[encoder.GetByteCount(text, 0, text.Length, flush: true)];
+        encoder.GetBytes(text, 0, text.Length, body, 0, flush: true);
+        return body;
     }
 
     /// <summary>

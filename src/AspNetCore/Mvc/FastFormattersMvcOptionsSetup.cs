@@ -1,3 +1,4 @@
+using System.Text;
 using FastFormatters.Diagnostics;
 using FastFormatters.Jmc;
 using FastFormatters.Json;
@@ -65,7 +66,7 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         int inputIndex = IndexOfFirstJsonFormatter(options.InputFormatters, 0);
         foreach (var format in _registry.Formats)
         {
-            var (output, input) = CreateFormatters(format.Name);
+            var (output, input) = CreateFormatters(format.Name, options);
             options.OutputFormatters.Insert(outputIndex++, output);
             options.InputFormatters.Insert(inputIndex++, input);
         }
@@ -74,10 +75,10 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         options.Filters.Add(new UnsupportedMediaTypeCounter(_metrics));
     }
 
-    private (OutputFormatter Output, InputFormatter Input) CreateFormatters(string format) => format switch
+    private (OutputFormatter Output, InputFormatter Input) CreateFormatters(string format, MvcOptions options) => format switch
     {
         JsonFormat.Name => (
-            new FastJsonOutputFormatter(_json, _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastJsonOutputFormatter>()),
+            new FastJsonOutputFormatter(_json, JsonEncodings(options), _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastJsonOutputFormatter>()),
             new FastJsonInputFormatter(_json, _mvcJsonOptions, _metrics, _loggerFactory.CreateLogger<FastJsonInputFormatter>())),
         JmcFormat.Name => (
             new FastJmcOutputFormatter(_jmc, _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastJmcOutputFormatter>()),
@@ -87,6 +88,12 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
             new FastMessagePackInputFormatter(_messagePack, _mvcJsonOptions, _metrics, _loggerFactory.CreateLogger<FastMessagePackInputFormatter>())),
         _ => throw new InvalidOperationException($"No MVC formatters for the format '{format}'."),
     };
+
+    // JSON responses are in the encodings System.Text.Json's formatter would write them in, as the app left its list.
+    private static List<Encoding> JsonEncodings(MvcOptions options)
+        => options.OutputFormatters.OfType<SystemTextJsonOutputFormatter>().FirstOrDefault() is { } systemTextJson
+            ? [.. systemTextJson.SupportedEncodings]
+            : [Encoding.UTF8, Encoding.Unicode];
 
     private static int IndexOfFirstJsonFormatter<TFormatter>(IList<TFormatter> formatters, int otherwise)
     {

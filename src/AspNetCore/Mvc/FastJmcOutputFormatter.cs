@@ -9,7 +9,7 @@ namespace FastFormatters.Mvc;
 public sealed class FastJmcOutputFormatter : FastOutputFormatter
 {
     internal FastJmcOutputFormatter(JmcFormatSerializer format, int flushThreshold, FormatterMetrics metrics, ILogger<FastJmcOutputFormatter> logger)
-        : base(format, flushThreshold, metrics, logger)
+        : base(format, null, flushThreshold, metrics, logger)
     {
     }
 }

@@ -9,7 +9,7 @@ namespace FastFormatters.Mvc;
 public sealed class FastMessagePackOutputFormatter : FastOutputFormatter
 {
     internal FastMessagePackOutputFormatter(MessagePackFormatSerializer format, int flushThreshold, FormatterMetrics metrics, ILogger<FastMessagePackOutputFormatter> logger)
-        : base(format, flushThreshold, metrics, logger)
+        : base(format, null, flushThreshold, metrics, logger)
     {
     }
 

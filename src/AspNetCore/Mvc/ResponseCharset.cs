@@ -6,46 +6,83 @@ using MvcMediaType = Microsoft.AspNetCore.Mvc.Formatters.MediaType;
 namespace FastFormatters.Mvc;
 
 /// <summary>
-/// The charset of a UTF-8 text format's response, chosen as MVC's System.Text.Json output formatter chooses it among
-/// the encodings it supports (UTF-8 first, then UTF-16): the first of them the request's <c>Accept-Charset</c> names
-/// (by weight), else the charset of the negotiated content type (from <c>Accept</c> or <c>[Produces]</c>) when it is
-/// one of them, else UTF-8.
+/// The charset of a UTF-8 text format's response, chosen among the encodings its formatter supports as MVC's
+/// <see cref="TextOutputFormatter"/> chooses: the first of them the request's <c>Accept-Charset</c> names (by weight;
+/// <c>*</c> names the first supported), else the charset of the negotiated content type (from <c>Accept</c> or
+/// <c>[Produces]</c>) when it is one of them, else the first supported encoding. Charsets are matched by the encodings'
+/// web names (<c>utf-8</c>, <c>utf-16</c>, <c>iso-8859-1</c>, ...).
 /// </summary>
 internal static class ResponseCharset
 {
-    /// <summary>UTF-16, little-endian, without a byte order mark: what MVC's formatter writes for <c>charset=utf-16</c>.</summary>
-    public static readonly Encoding Utf16 = new UnicodeEncoding(bigEndian: false, byteOrderMark: false);
-
-    /// <summary>The encoding of the response <paramref name="context"/> describes: UTF-8 or <see cref="Utf16"/>.</summary>
-    public static Encoding Select(OutputFormatterWriteContext context)
+    /// <summary>The encoding of the response <paramref name="context"/> describes, one of <paramref name="supported"/>.</summary>
+    /// <exception cref="InvalidOperationException"><paramref name="supported"/> is empty.</exception>
+    public static Encoding Select(OutputFormatterWriteContext context, IList<Encoding> supported)
     {
+        if (supported.Count == 0)
+        {
+            throw new InvalidOperationException("The formatter's SupportedEncodings is empty: a text response needs at least one encoding.");
+        }
+
         var acceptCharset = context.HttpContext.Request.Headers.AcceptCharset;
         if (acceptCharset.Count > 0 && StringWithQualityHeaderValue.TryParseList(acceptCharset, out var charsets))
         {
-            Encoding? best = null;
-            double bestQuality = 0;
-            foreach (var charset in charsets)
+            foreach (var charset in ByPreference(charsets))
             {
-                double quality = charset.Quality ?? 1;
-                if (quality > bestQuality && Supported(charset.Value.Value) is { } encoding)
+                if (charset.Value.Value is { Length: > 0 } name && Find(supported, name) is { } encoding)
                 {
-                    (best, bestQuality) = (encoding, quality);
+                    return encoding;
                 }
-            }
-
-            if (best is not null)
-            {
-                return best;
             }
         }
 
-        return Supported(new MvcMediaType(context.ContentType).Charset.Value) ?? Encoding.UTF8;
+        return Find(supported, new MvcMediaType(context.ContentType).Charset.Value, wildcard: false) ?? supported[0];
     }
 
-    // "*" takes the first supported encoding, as MVC's formatter takes it.
-    private static Encoding? Supported(string? charset)
-        => charset is null ? null
-            : charset.Equals("utf-8", StringComparison.OrdinalIgnoreCase) || charset == "*" ? Encoding.UTF8
-            : charset.Equals("utf-16", StringComparison.OrdinalIgnoreCase) || charset.Equals("unicode", StringComparison.OrdinalIgnoreCase) ? Utf16
-            : null;
+    /// <summary>The supported encoding <paramref name="charset"/> names, by web name; <c>*</c> names the first.</summary>
+    public static Encoding? Find(IList<Encoding> supported, string? charset, bool wildcard = true)
+    {
+        if (charset is null)
+        {
+            return null;
+        }
+
+        foreach (var encoding in supported)
+        {
+            if (charset.Equals(encoding.WebName, StringComparison.OrdinalIgnoreCase) || (wildcard && charset == "*"))
+            {
+                return encoding;
+            }
+        }
+
+        return null;
+    }
+
+    // Charsets in the order MVC tries them: as sent while none has a weight; otherwise by weight, highest first, those
+    // of weight 0 left out, a wildcard after a name of equal weight, and a later entry before an earlier one of equal weight.
+    private static IEnumerable<StringWithQualityHeaderValue> ByPreference(IList<StringWithQualityHeaderValue> charsets)
+    {
+        if (charsets.All(charset => charset.Quality is null))
+        {
+            return charsets;
+        }
+
+        var ordered = new List<StringWithQualityHeaderValue>(charsets.Count);
+        foreach (var charset in charsets)
+        {
+            if (charset.Quality == 0)
+            {
+                continue;
+            }
+
+            int at = ordered.Count;
+            while (at > 0 && StringWithQualityHeaderValueComparer.QualityComparer.Compare(charset, ordered[at - 1]) >= 0)
+            {
+                at--;
+            }
+
+            ordered.Insert(at, charset);
+        }
+
+        return ordered;
+    }
 }

@@ -138,7 +138,7 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
                 }
                 else
                 {
-                    reader.SkipValue();
+                    SkipUnknownValue(ref reader, name);
                 }
             }
         }
@@ -154,5 +154,19 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
         }
 
         return state.Finish();
+    }
+
+    // An error in the value of a member the type does not have is keyed by that member's name, as System.Text.Json keys
+    // it ($.a for {"a":{"b"}}); the name is made into a string only then.
+    private static void SkipUnknownValue(ref FastJsonReader reader, ReadOnlySpan<byte> name)
+    {
+        try
+        {
+            reader.SkipValue();
+        }
+        catch (FormatReadException ex) when (ex.AddPropertySegment(Encoding.UTF8.GetString(name)))
+        {
+            throw;
+        }
     }
 }
