@@ -3,7 +3,9 @@
 # in turn with the modes their targets need, the order of the modes rotated from round to round so drift hits them all,
 # then benchmarks/targets.py divides within each round and prints every target's median and (min–max) over the rounds,
 # with the per-case medians.
-#   statuses: fast stj-sg mpcs prebaked     book: fast prebaked     citm: fast mpcs prebaked     ticker: builtin fast
+#   statuses: fast stj-sg mpcs prebaked     book: fast prebaked     citm: fast stj-sg mpcs prebaked
+#   mticker nticker: builtin fast (the minimal-API ticker: builtin's inferred JSON body against NegotiatedBody<T>)
+# A target is judged by server CPU per request (the harness's user + system time over the measured run ÷ requests).
 #
 # Usage: bash benchmarks/run-targets.sh
 # Environment (defaults): ROUNDS=5, DURATION=5, WARMUP=15 (per case, as run-http.sh), SKIP_BUILD=1 to use the harness
@@ -18,7 +20,7 @@ out="benchmarks/results/targets-$(date -u +%Y%m%d-%H%M%S)"
 mkdir -p "$out"
 
 # The endpoints and the modes their targets compare.
-specs=("statuses:fast stj-sg mpcs prebaked" "book:fast prebaked" "citm:fast mpcs prebaked" "ticker:builtin fast")
+specs=("statuses:fast stj-sg mpcs prebaked" "book:fast prebaked" "citm:fast stj-sg mpcs prebaked" "mticker nticker:builtin fast")
 
 rotate() { # n words...: the words, starting from the n-th (mod their count)
   local n=$1; shift
@@ -30,15 +32,15 @@ rotate() { # n words...: the words, starting from the n-th (mod their count)
 skip_build=${SKIP_BUILD:-}
 for round in $(seq 1 "$ROUNDS"); do
   for spec in "${specs[@]}"; do
-    endpoint=${spec%%:*}
+    endpoints=${spec%%:*}
     # shellcheck disable=SC2086 # the modes are words
     modes=$(rotate "$round" ${spec#*:})
-    log="$out/round$round-$endpoint.log"
-    SKIP_BUILD=$skip_build ROUNDS=1 DURATION=${DURATION:-5} WARMUP=${WARMUP:-15} ENDPOINTS=$endpoint MODES="$modes" \
+    log="$out/round$round-${endpoints// /-}.log"
+    SKIP_BUILD=$skip_build ROUNDS=1 DURATION=${DURATION:-5} WARMUP=${WARMUP:-15} ENDPOINTS="$endpoints" MODES="$modes" \
       bash benchmarks/run-http.sh > "$log" 2>&1 || { echo "run-targets.sh: run-http.sh failed, see $log" >&2; exit 1; }
     skip_build=1 # built once, by the first run
     run=$(grep -o 'benchmarks/results/http-[0-9-]*' "$log" | tail -1)
-    echo "round $round, $endpoint: $run" | tee -a "$out/runs.txt"
+    echo "round $round, $endpoints: $run" | tee -a "$out/runs.txt"
     tail -n +2 "$run/results.tsv" | awk -v r="$round" 'BEGIN { OFS = "\t" } { $1 = r; print }' >> "$out/results.tsv"
   done
 done
