@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Cold start: the time from starting a server process to the end of its first response, which is the first use of the
-# response type, and that first request's own time. STARTS process starts per case, the cases interleaved within each
+# response type, and that first request's own time, with the methods the JIT compiled during it and its JIT time
+# (System.Runtime.JitInfo, read by the harness around its first request; GET /jit; not for the minimal sample). STARTS process starts per case, the cases interleaved within each
 # round; the table shows medians (and min-max) and ratios against the System.Text.Json peers measured in the same run.
 #
 #   MVC, benchmarks/Http's harness, GET /statuses?count=COUNT:
@@ -48,7 +49,7 @@ stamp=$(date -u +%Y%m%d-%H%M%S)
 out="$repo/benchmarks/results/coldstart-$stamp"
 mkdir -p "$out"
 raw="$out/results.tsv"
-printf 'round\tcase\tformat\tstart_to_response_ms\tfirst_request_ms\n' >"$raw"
+printf 'round\tcase\tformat\tstart_to_response_ms\tfirst_request_ms\tstartup_methods\tfirst_request_methods\tfirst_request_jit_ms\n' >"$raw"
 
 pid=""
 stop() { if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; pid=""; fi; }
@@ -76,7 +77,14 @@ measure() { # round case format accept path command...
   local total_ms first_ms
   total_ms=$(( ($(now_ns) - started) / 1000000 ))
   first_ms=$(awk -v s="$first" 'BEGIN { printf "%.1f", s * 1000 }')
-  printf '%s\t%s\t%s\t%s\t%s\n' "$round" "$name" "$format" "$total_ms" "$first_ms" >>"$raw"
+  # The harness says what the JIT did during that first request (GET /jit, after it); the minimal sample does not.
+  local jit startup_methods="" methods="" jit_ms=""
+  if jit=$(curl -sf --max-time 5 "$base/jit"); then
+    startup_methods=$(sed -n 's/.*"startupMethods":\([0-9.]*\).*/\1/p' <<<"$jit")
+    methods=$(sed -n 's/.*"methods":\([0-9.]*\).*/\1/p' <<<"$jit")
+    jit_ms=$(sed -n 's/.*"jitMs":\([0-9.]*\).*/\1/p' <<<"$jit")
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$round" "$name" "$format" "$total_ms" "$first_ms" "$startup_methods" "$methods" "$jit_ms" >>"$raw"
   stop
 }
 
@@ -102,16 +110,21 @@ python3 - "$raw" <<'PY'
 import csv, statistics, sys
 rows = list(csv.DictReader(open(sys.argv[1]), delimiter='\t'))
 cases = {}
+jit = {}
 for r in rows:
     cases.setdefault((r['case'], r['format']), []).append((float(r['start_to_response_ms']), float(r['first_request_ms'])))
+    if r['first_request_methods']:
+        jit.setdefault((r['case'], r['format']), []).append((float(r['first_request_methods']), float(r['first_request_jit_ms']), float(r['startup_methods'])))
 def med(values): return statistics.median(values)
 def span(values): return f"{min(values):.0f}–{max(values):.0f}"
 first = {k: med([f for _, f in v]) for k, v in cases.items()}
-print("| Case | Format | Start to first response, ms (median, min–max) | First request, ms (median, min–max) | First request ÷ builtin | ÷ stj-sg |")
-print("| --- | --- | --- | --- | --- | --- |")
+print("| Case | Format | Start to first response, ms (median, min–max) | First request, ms (median, min–max) | First request ÷ builtin | ÷ stj-sg | Methods compiled in the first request (median) | JIT time in it, ms (median) | Methods compiled before it |")
+print("| --- | --- | --- | --- | --- | --- | ---: | ---: | ---: |")
 for (name, fmt), v in cases.items():
     totals = [t for t, _ in v]; firsts = [f for _, f in v]
+    j = jit.get((name, fmt))
+    jit_cells = f"{med([m for m, _, _ in j]):.0f} | {med([t for _, t, _ in j]):.1f} | {med([s for _, _, s in j]):.0f}" if j else "n/a | n/a | n/a"
     print(f"| {name} | {fmt} | {med(totals):.0f} ({span(totals)}) | {med(firsts):.1f} ({span(firsts)}) | "
-          f"{first[(name, fmt)] / first[('builtin', 'json')]:.2f} | {first[(name, fmt)] / first[('stj-sg', 'json')]:.2f} |")
+          f"{first[(name, fmt)] / first[('builtin', 'json')]:.2f} | {first[(name, fmt)] / first[('stj-sg', 'json')]:.2f} | {jit_cells} |")
 PY
 echo "Raw figures: $raw" >&2

@@ -1,0 +1,64 @@
+using System.Runtime;
+using System.Text.Json;
+
+namespace FastFormatters.Benchmarks.Http;
+
+/// <summary>
+/// What the JIT did for the process's first request (any path but <c>/jit</c> and <c>/stats</c>): the methods it
+/// compiled and the time it spent compiling them, read from <see cref="JitInfo"/> before and after that request, and
+/// the methods compiled before it (startup). <c>GET /jit</c> answers them as JSON for the cold-start script.
+/// </summary>
+public sealed class FirstRequestJit
+{
+    private int _started;
+    private long _methodsBefore;
+    private long _methodsAfter;
+    private TimeSpan _timeBefore;
+    private TimeSpan _timeAfter;
+    private volatile bool _finished;
+
+    /// <summary>Measures <paramref name="next"/> when <paramref name="context"/> is the first request.</summary>
+    public Task Measure(HttpContext context, RequestDelegate next)
+    {
+        if (context.Request.Path.StartsWithSegments("/jit", StringComparison.OrdinalIgnoreCase)
+            || context.Request.Path.StartsWithSegments("/stats", StringComparison.OrdinalIgnoreCase)
+            || Interlocked.Exchange(ref _started, 1) == 1)
+        {
+            return next(context);
+        }
+
+        return MeasureFirst(context, next);
+    }
+
+    /// <summary>Writes the figures: <c>{"startupMethods", "methods", "jitMs"}</c>, or 404 before a first request ended.</summary>
+    public Task WriteAsync(HttpContext context)
+    {
+        if (!_finished)
+        {
+            context.Response.StatusCode = StatusCodes.Status404NotFound;
+            return Task.CompletedTask;
+        }
+
+        context.Response.ContentType = "application/json";
+        return context.Response.WriteAsync(JsonSerializer.Serialize(new Dictionary<string, double>
+        {
+            ["startupMethods"] = _methodsBefore,
+            ["methods"] = _methodsAfter - _methodsBefore,
+            ["jitMs"] = (_timeAfter - _timeBefore).TotalMilliseconds,
+        }));
+    }
+
+    private async Task MeasureFirst(HttpContext context, RequestDelegate next)
+    {
+        (_methodsBefore, _timeBefore) = (JitInfo.GetCompiledMethodCount(), JitInfo.GetCompilationTime());
+        try
+        {
+            await next(context);
+        }
+        finally
+        {
+            (_methodsAfter, _timeAfter) = (JitInfo.GetCompiledMethodCount(), JitInfo.GetCompilationTime());
+            _finished = true;
+        }
+    }
+}
