@@ -222,13 +222,40 @@ public ref partial struct FastJsonWriter
         EndValue();
     }
 
+    // The overloads are Utf8JsonWriter.WriteNumberValue's: Half, Int128 and UInt128 convert from int implicitly too, and
+    // overloads for them would make a call with a smaller integer ambiguous.
+
+    /// <summary>Writes an integer as a JSON number.</summary>
+    public void WriteNumber(int value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(int)"/>
+    public void WriteNumber(long value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(int)"/>
+    public void WriteNumber(uint value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(int)"/>
+    public void WriteNumber(ulong value) => WriteNumberCore(value);
+
+    /// <summary>Writes a decimal as a JSON number, with its scale (<c>1.50m</c> is <c>1.50</c>).</summary>
+    public void WriteNumber(decimal value) => WriteNumberCore(value);
+
     /// <summary>
-    /// Writes a number in its invariant, shortest round-trip form. JSON has no infinities or NaN: a floating-point
-    /// value that is not finite throws (write it as a string, as System.Text.Json's named literals do, if a contract
-    /// allows it).
+    /// Writes a floating-point value as a JSON number in its invariant, shortest round-trip form. JSON has no infinities
+    /// or NaN: a value that is not finite throws (write it as a string, as System.Text.Json's named literals do, if a
+    /// contract allows it).
     /// </summary>
-    /// <typeparam name="T">A .NET number type: an integer, <see cref="decimal"/>, or a binary floating-point type.</typeparam>
-    public void WriteNumber<T>(T value)
+    /// <exception cref="ArgumentOutOfRangeException">The value is NaN or an infinity.</exception>
+    public void WriteNumber(double value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(double)"/>
+    public void WriteNumber(float value) => WriteNumberCore(value);
+
+    /// <summary>
+    /// Writes a number of one of the types the public overloads take (their generic form, for the built-in converters):
+    /// only those format as a JSON number; <see cref="char"/> or <c>Complex</c>, which are number types too, would not.
+    /// </summary>
+    internal void WriteNumberCore<T>(T value)
         where T : INumberBase<T>
     {
         if (!T.IsFinite(value))

@@ -90,6 +90,26 @@ public sealed class ConverterAuthoringTests
     }
 
     [Fact]
+    public void Every_value_a_converter_can_pass_to_WriteNumber_is_a_JSON_number()
+    {
+        var output = new ArrayBufferWriter<byte>();
+        var writer = new FastJsonWriter(output, maxDepth: 4);
+
+        writer.WriteBeginArray();
+        writer.WriteNumber('a');
+        writer.WriteNumber((byte)200);
+        writer.WriteNumber((short)-7);
+        writer.WriteNumber(ulong.MaxValue);
+        writer.WriteNumber(0.25f);
+        writer.WriteEndArray();
+        writer.Flush();
+
+        using var document = System.Text.Json.JsonDocument.Parse(output.WrittenMemory);
+        Assert.All(document.RootElement.EnumerateArray(), number => Assert.Equal(System.Text.Json.JsonValueKind.Number, number.ValueKind));
+        Assert.Equal("[97,200,-7,18446744073709551615,0.25]", Encoding.UTF8.GetString(output.WrittenSpan));
+    }
+
+    [Fact]
     public void JSON_numbers_are_finite_numbers()
     {
         var output = new ArrayBufferWriter<byte>();

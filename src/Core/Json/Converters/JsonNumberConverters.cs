@@ -15,7 +15,7 @@ internal sealed class JsonIntegerConverter<T> : JsonNumberConverter<T>
 
     private static readonly string s_expected = $"Expected an integer that fits in {typeof(T).Name}.";
 
-    public override void Write(ref FastJsonWriter writer, T value) => writer.WriteNumber(value);
+    public override void Write(ref FastJsonWriter writer, T value) => writer.WriteNumberCore(value);
 
     public override T Read(ref FastJsonReader reader)
         => reader.TryReadPlainInteger(out T value) || JsonNumberText.TryParse(reader.ReadNumberSpan(), out value)
@@ -56,7 +56,7 @@ internal sealed class JsonFloatingPointConverter<T> : JsonNumberConverter<T>
     {
         if (T.IsFinite(value))
         {
-            writer.WriteNumber(value);
+            writer.WriteNumberCore(value);
         }
         else
         {
