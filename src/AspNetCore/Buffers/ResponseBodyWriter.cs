@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using FastFormatters.Diagnostics;
+using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
 using Microsoft.Extensions.Logging;
@@ -29,10 +30,15 @@ internal static class ResponseBodyWriter
         format = format.PrepareResponse(httpContext);
         if (value is not null && format.Sequences.For(value.GetType(), declaredType) is { } sequenceWriter)
         {
-            // A sequence whose type the verify mode still checks (or serves by the reference) is written whole.
-            return format.CanStreamSequences && format.Verifier?.Intercepts(sequenceWriter.WholeType(value)) != true
+            // A sequence whose type the verify mode still checks (or serves by the reference) is written whole, unless the
+            // client asks for the streamed form, which is not one value to compare and is written as without the mode.
+            bool streamable = format.CanStreamSequences
+                && (format.Verifier is null || format.SequenceNeedsCount && AcceptParameter.RequestsStreaming(httpContext.Request, format.Definition));
+            var whole = streamable ? null : format.Sequences.Whole(sequenceWriter, value.GetType(), declaredType);
+            var wholeType = whole?.TypeOf(value, declaredType);
+            return wholeType is null || format.CanStreamSequences && !format.Verifier!.Intercepts(wholeType)
                 ? sequenceWriter.WriteAsync(httpContext, format, value, flushThreshold, metrics, logger)
-                : WriteGatheredAsync(httpContext, format, sequenceWriter, value, metrics, logger);
+                : WriteGatheredAsync(httpContext, format, sequenceWriter, whole!, value, wholeType, metrics, logger);
         }
 
         return WriteWholeAsync(httpContext, format, value, format.SelectWriteType(declaredType, value), metrics, logger);
@@ -120,11 +126,12 @@ internal static class ResponseBodyWriter
         }
     }
 
-    // A format that writes a sequence whole (its count or compression comes first): the elements gathered, then written.
-    private static async Task WriteGatheredAsync(HttpContext httpContext, IFormatSerializer format, SequenceWriter sequenceWriter, object sequence, FormatterMetrics? metrics, ILogger? logger)
+    // A format that writes a sequence whole (its count or compression comes first), or one the verify mode checks: the
+    // elements gathered, then written.
+    private static async Task WriteGatheredAsync(HttpContext httpContext, IFormatSerializer format, SequenceWriter sequenceWriter, WholeSequence whole, object sequence, Type wholeType, FormatterMetrics? metrics, ILogger? logger)
     {
         var gathered = await sequenceWriter.GatherAsync(sequence, httpContext.RequestAborted).ConfigureAwait(false);
-        await WriteWholeAsync(httpContext, format, gathered, gathered.GetType(), metrics, logger).ConfigureAwait(false);
+        await WriteWholeAsync(httpContext, format, whole.Collect(gathered), wholeType, metrics, logger).ConfigureAwait(false);
     }
 
     private static async Task WriteWholeAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, FormatterMetrics? metrics, ILogger? logger)

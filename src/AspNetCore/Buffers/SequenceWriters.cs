@@ -14,6 +14,7 @@ internal sealed class SequenceWriters(FastFormattersSerializer serializer, FastF
     private static readonly SequenceWriter s_writtenWhole = new SequenceWriter<WrittenWhole>();
 
     private readonly ConcurrentDictionary<Type, SequenceWriter?> _byType = new();
+    private readonly ConcurrentDictionary<Type, WholeSequence> _wholeByElementType = new();
 
     /// <summary>
     /// The writer of a response body of <paramref name="runtimeType"/>, declared as <paramref name="declaredType"/>, or null
@@ -29,6 +30,15 @@ internal sealed class SequenceWriters(FastFormattersSerializer serializer, FastF
             var writer when writer == s_writtenWhole => null,
             var writer => writer,
         };
+
+    /// <summary>
+    /// How a sequence whose <paramref name="writer"/> was found for <paramref name="runtimeType"/> or, failing that,
+    /// <paramref name="declaredType"/> (<see cref="For(Type, Type?)"/>) is written when it is written whole.
+    /// </summary>
+    public WholeSequence Whole(SequenceWriter writer, Type runtimeType, Type? declaredType)
+        => _wholeByElementType.TryGetValue(writer.ElementType, out var whole) ? whole
+            : _wholeByElementType.GetOrAdd(writer.ElementType, (serializer.VisitSequenceElementType(format, runtimeType, WholeOf.Instance)
+                ?? serializer.VisitSequenceElementType(format, declaredType!, WholeOf.Instance))!);
 
     /// <summary>The writer of a response body of <paramref name="type"/>, or null when it is written whole.</summary>
     public SequenceWriter? For(Type type) => Find(type) is var writer && writer == s_writtenWhole ? null : writer;
@@ -47,5 +57,12 @@ internal sealed class SequenceWriters(FastFormattersSerializer serializer, FastF
         public static readonly WriterOf Instance = new();
 
         public SequenceWriter Visit<T>() => new SequenceWriter<T>();
+    }
+
+    private sealed class WholeOf : ITypeVisitor<WholeSequence>
+    {
+        public static readonly WholeOf Instance = new();
+
+        public WholeSequence Visit<T>() => new WholeSequence<T>();
     }
 }

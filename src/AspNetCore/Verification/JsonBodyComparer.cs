@@ -58,12 +58,25 @@ internal static class JsonBodyComparer
         }
     }
 
+    // A name repeated in one object is paired occurrence by occurrence, first with first: a client that keeps the first,
+    // or the last, or all of them, reads the same data from both.
     private static BodyDifference? CompareObjects(JsonElement ours, JsonElement reference, BodyPath path)
     {
+        var referenceMembers = new Dictionary<string, Queue<JsonElement>>(StringComparer.Ordinal);
+        foreach (var member in reference.EnumerateObject())
+        {
+            if (!referenceMembers.TryGetValue(member.Name, out var occurrences))
+            {
+                referenceMembers.Add(member.Name, occurrences = new Queue<JsonElement>(1));
+            }
+
+            occurrences.Enqueue(member.Value);
+        }
+
         foreach (var member in ours.EnumerateObject())
         {
             int length = path.Push(member.Name);
-            var difference = reference.TryGetProperty(member.Name, out var referenceValue)
+            var difference = referenceMembers.TryGetValue(member.Name, out var occurrences) && occurrences.TryDequeue(out var referenceValue)
                 ? Compare(member.Value, referenceValue, path)
                 : new BodyDifference(path.ToString(), Raw(member.Value), BodyDifference.Absent);
             if (difference is not null)
@@ -76,10 +89,10 @@ internal static class JsonBodyComparer
 
         foreach (var member in reference.EnumerateObject())
         {
-            if (!ours.TryGetProperty(member.Name, out _))
+            if (referenceMembers[member.Name].TryPeek(out var unpaired))
             {
                 path.Push(member.Name);
-                return new BodyDifference(path.ToString(), BodyDifference.Absent, Raw(member.Value));
+                return new BodyDifference(path.ToString(), BodyDifference.Absent, Raw(unpaired));
             }
         }
 
@@ -107,10 +120,15 @@ internal static class JsonBodyComparer
         return null;
     }
 
+    // Numbers of the same value are the same, however spelt. An integer is compared exactly, at any size (a UInt128, a
+    // BigInteger); only two fractions that are not the same decimal value are compared as the doubles a client reads.
     private static bool SameNumber(JsonElement ours, JsonElement reference)
-        => ours.GetRawText() == reference.GetRawText()
-            || ours.TryGetDecimal(out decimal left) && reference.TryGetDecimal(out decimal right) && left == right
-            || ours.TryGetDouble(out double x) && reference.TryGetDouble(out double y) && x.Equals(y);
+    {
+        var left = JsonNumber.Parse(ours.GetRawText());
+        var right = JsonNumber.Parse(reference.GetRawText());
+        return left == right
+            || !left.IsInteger && !right.IsInteger && ours.TryGetDouble(out double x) && reference.TryGetDouble(out double y) && x.Equals(y);
+    }
 
     private static BodyDifference Differ(BodyPath path, JsonElement ours, JsonElement reference) => new(path.ToString(), Raw(ours), Raw(reference));
 

@@ -6,7 +6,8 @@ namespace FastFormatters.Verification;
 /// <summary>
 /// Compares two MessagePack bodies value by value, as a MessagePack-CSharp client reads them: an integer's width is not
 /// a difference (its readers take any width that fits), but an integer for a float, a string for binary, or another
-/// key is. Map entries are compared in order, as both serializers write members in their contract's order.
+/// key is. Map entries are compared in order, as both serializers write members in their contract's order; a member only
+/// one side has, in a map or past the end of an array, is named by its key or index.
 /// </summary>
 internal static class MessagePackBodyComparer
 {
@@ -77,14 +78,17 @@ internal static class MessagePackBodyComparer
         int referenceCount = reference.ReadMapHeader();
         for (int i = 0; i < Math.Min(count, referenceCount); i++)
         {
+            // Where this entry starts, to look at the entries left from there when the keys differ.
+            var oursEntries = ours;
+            var referenceEntries = reference;
             string key = Describe(ref ours);
             string referenceKey = Describe(ref reference);
-            int length = path.Push(Unquote(key));
             if (key != referenceKey)
             {
-                return new(path.ToString(), $"key {key}", $"key {referenceKey}");
+                return KeysDiffer(ref oursEntries, count - i, ref referenceEntries, referenceCount - i, path);
             }
 
+            int length = path.Push(Unquote(key));
             if (Compare(ref ours, ref reference, path) is { } difference)
             {
                 return difference;
@@ -93,14 +97,58 @@ internal static class MessagePackBodyComparer
             path.Truncate(length);
         }
 
-        if (count != referenceCount)
-        {
-            return new(path.ToString(), $"a map of {count} entries", $"a map of {referenceCount} entries");
-        }
-
-        return null;
+        // The entries agree as far as both go: the first one only one side has is the member missing from the other.
+        return count > referenceCount ? Unpaired(ref ours, path, oursHas: true)
+            : count < referenceCount ? Unpaired(ref reference, path, oursHas: false)
+            : null;
     }
 
+    // Two entries in the same place under other keys: a member one side has and the other has nowhere in the rest of the
+    // map is named as missing; keys both have, in another order, are the difference.
+    private static BodyDifference KeysDiffer(ref FastMessagePackReader ours, int count, ref FastMessagePackReader reference, int referenceCount, BodyPath path)
+    {
+        var oursRest = ours;
+        var referenceRest = reference;
+        var oursKeys = RemainingKeys(ref oursRest, count);
+        var referenceKeys = RemainingKeys(ref referenceRest, referenceCount);
+        string key = oursKeys[0];
+        string referenceKey = referenceKeys[0];
+        if (!oursKeys.Contains(referenceKey))
+        {
+            return Unpaired(ref reference, path, oursHas: false);
+        }
+
+        if (!referenceKeys.Contains(key))
+        {
+            return Unpaired(ref ours, path, oursHas: true);
+        }
+
+        path.Push(Unquote(key));
+        return new(path.ToString(), $"key {key}", $"key {referenceKey}");
+    }
+
+    private static List<string> RemainingKeys(ref FastMessagePackReader reader, int count)
+    {
+        var keys = new List<string>(count);
+        for (int i = 0; i < count; i++)
+        {
+            keys.Add(Describe(ref reader));
+            reader.Skip();
+        }
+
+        return keys;
+    }
+
+    // The map entry at the reader, which only one side has: named, with its value on that side and absent on the other.
+    private static BodyDifference Unpaired(ref FastMessagePackReader reader, BodyPath path, bool oursHas)
+    {
+        path.Push(Unquote(Describe(ref reader)));
+        string value = Describe(ref reader);
+        return oursHas ? new(path.ToString(), value, BodyDifference.Absent) : new(path.ToString(), BodyDifference.Absent, value);
+    }
+
+    // An array is an object's members too ([Key(int)] members, indexed by key): one longer than the other is missing
+    // the first element past the shorter's end.
     private static BodyDifference? CompareArrays(ref FastMessagePackReader ours, ref FastMessagePackReader reference, BodyPath path)
     {
         int count = ours.ReadArrayHeader();
@@ -116,12 +164,15 @@ internal static class MessagePackBodyComparer
             path.Truncate(length);
         }
 
-        if (count != referenceCount)
+        if (count == referenceCount)
         {
-            return new(path.ToString(), $"an array of {count} values", $"an array of {referenceCount} values");
+            return null;
         }
 
-        return null;
+        path.Push(Math.Min(count, referenceCount));
+        return count > referenceCount
+            ? new(path.ToString(), Describe(ref ours), BodyDifference.Absent)
+            : new(path.ToString(), BodyDifference.Absent, Describe(ref reference));
     }
 
     private static BodyDifference Differ(BodyPath path, ref FastMessagePackReader ours, ref FastMessagePackReader reference)

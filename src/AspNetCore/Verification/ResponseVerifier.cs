@@ -1,6 +1,5 @@
 using System.Buffers;
 using System.Collections.Concurrent;
-using System.Text.Json;
 using FastFormatters.Buffers;
 using FastFormatters.Diagnostics;
 using FastFormatters.Negotiation;
@@ -38,7 +37,12 @@ internal sealed class ResponseVerifier
     /// Whether a value of <paramref name="type"/> goes through <see cref="Serialize"/>: its type is still being
     /// verified, or is served by the reference. A sequence whose type is intercepted is written whole, not streamed.
     /// </summary>
-    public bool Intercepts(Type type) => !_types.TryGetValue(type, out var state) || state.Intercepts(_valuesPerType);
+    /// <remarks>
+    /// Never the diagnostics endpoint's <see cref="FormattersReport"/>: the library's own figures, which would otherwise
+    /// count themselves.
+    /// </remarks>
+    public bool Intercepts(Type type)
+        => type != typeof(FormattersReport) && (!_types.TryGetValue(type, out var state) || state.Intercepts(_valuesPerType));
 
     /// <summary>Writes <paramref name="value"/> through <paramref name="format"/> or the reference, verifying it while its type is counted.</summary>
     public void Serialize(IBufferWriter<byte> output, object? value, Type type, IVerifiedFormat format)
@@ -46,7 +50,7 @@ internal sealed class ResponseVerifier
         var state = _types.GetOrAdd(type, static _ => new TypeVerification());
         if (state.ServedByReference)
         {
-            format.WriteReference(output, _reference.Serialize(value, type));
+            WriteReferenceOrOwn(output, value, type, format);
             return;
         }
 
@@ -70,9 +74,10 @@ internal sealed class ResponseVerifier
             reference = _reference.Serialize(value, type);
             difference = _reference.Compare(ours, reference);
         }
-        catch (Exception ex) when (ex is NotSupportedException or InvalidOperationException or JsonException or FormatReadException or ArgumentException)
+        catch (Exception ex)
         {
-            // The reference cannot write the type (no metadata for it, a type it refuses): nothing to compare with.
+            // Whatever the reference throws, writing the value or reading its own body back (no metadata for the type, a
+            // type it refuses, a formatter's fault), is no fault of this response: ours is already written, and sent.
             VerificationLog.Unverifiable(_logger, _format.Name, type, _reference.Name, ex.Message);
             _metrics.RecordVerification(_format, VerificationResult.Unverifiable);
             WriteOwn(output, value, type, format, ours);
@@ -98,6 +103,25 @@ internal sealed class ResponseVerifier
 
         VerificationLog.Difference(_logger, _format.Name, type, _reference.Name, found.Path, found.Ours, found.Reference);
         WriteOwn(output, value, type, format, ours);
+    }
+
+    // A type served by the reference since a difference: a value it then fails to write is written by FastFormatters,
+    // as it would be without the mode, rather than failing the response.
+    private void WriteReferenceOrOwn(IBufferWriter<byte> output, object? value, Type type, IVerifiedFormat format)
+    {
+        byte[] reference;
+        try
+        {
+            reference = _reference.Serialize(value, type);
+        }
+        catch (Exception ex)
+        {
+            VerificationLog.ReferenceFailed(_logger, _format.Name, type, _reference.Name, ex.Message);
+            format.SerializeOwn(output, value, type);
+            return;
+        }
+
+        format.WriteReference(output, reference);
     }
 
     // The body already written for the comparison, when it is what this response sends (uncompressed); else written again.

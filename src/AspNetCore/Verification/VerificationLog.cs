@@ -13,4 +13,7 @@ internal static partial class VerificationLog
 
     [LoggerMessage(3, LogLevel.Warning, "A {Format} body of {Type} was not verified: {Reference} could not write or read it ({Reason}).")]
     public static partial void Unverifiable(ILogger logger, string format, Type type, string reference, string reason);
+
+    [LoggerMessage(4, LogLevel.Warning, "{Reference}, which writes {Type} in {Format} since a difference, could not write this value ({Reason}); FastFormatters wrote it.")]
+    public static partial void ReferenceFailed(ILogger logger, string format, Type type, string reference, string reason);
 }

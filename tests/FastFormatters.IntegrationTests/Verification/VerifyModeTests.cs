@@ -176,6 +176,174 @@ public sealed class VerifyModeTests
         Assert.Contains("ValuesPerType must be at least 1", exception.Message, StringComparison.Ordinal);
     }
 
+    public static TheoryData<string> ReferenceRefusals => ["/ledger", "/keyless"];
+
+    [Theory]
+    [MemberData(nameof(ReferenceRefusals))]
+    public async Task A_value_the_reference_cannot_write_is_unverifiable_and_answered_as_without_the_mode(string path)
+    {
+        var logs = new LogCapture();
+        using var meter = new MeterCapture();
+        await using var app = await StartAsync(logs, o => o.Verification.ServeReferenceOnDifference = true);
+        await using var unverified = await StartAsync(new LogCapture(), Off);
+
+        var (status, body) = await app.SendAsync(HttpMethod.Get, path, "application/x-msgpack");
+        var (expectedStatus, expected) = await unverified.SendAsync(HttpMethod.Get, path, "application/x-msgpack");
+
+        Assert.Equal(HttpStatusCode.OK, expectedStatus);
+        Assert.Equal(HttpStatusCode.OK, status);
+        Assert.Equal(expected, body);
+        Assert.Empty(logs.Errors);
+        Assert.Contains("was not verified", Assert.Single(logs.Warnings), StringComparison.Ordinal);
+        var verification = Assert.Single(app.App.Services.GetRequiredService<FormatterMetrics>().GetReport().Verification);
+        Assert.Equal((0, 0, 1), (verification.Same, verification.Different, verification.Unverifiable));
+        Assert.Empty(verification.ServedByReference);
+        Assert.Equal(1, meter.Count("msgpack", "unverifiable"));
+    }
+
+    [Fact]
+    public async Task A_value_the_reference_cannot_write_after_it_took_over_the_type_is_written_by_FastFormatters()
+    {
+        var logs = new LogCapture();
+        await using var app = await StartAsync(logs, o => o.Verification.ServeReferenceOnDifference = true);
+        await using var unverified = await StartAsync(new LogCapture(), Off);
+
+        var (firstStatus, _) = await app.SendAsync(HttpMethod.Get, "/envelope?extra=false", "application/x-msgpack");
+        var (status, body) = await app.SendAsync(HttpMethod.Get, "/envelope?extra=true", "application/x-msgpack");
+        var (_, expected) = await unverified.SendAsync(HttpMethod.Get, "/envelope?extra=true", "application/x-msgpack");
+
+        Assert.Equal(HttpStatusCode.OK, firstStatus);
+        Assert.Contains("from now on", Assert.Single(logs.Errors), StringComparison.Ordinal);
+        Assert.Equal(HttpStatusCode.OK, status);
+        Assert.Equal(expected, body);
+        Assert.Contains("could not write this value", Assert.Single(logs.Warnings), StringComparison.Ordinal);
+    }
+
+    public static TheoryData<string, string> TopLevelSequences => new()
+    {
+        { "/labels-select", "application/jsonc" },
+        { "/labels-select", "application/x-msgpack" },
+        { "/labels-iterator", "application/jsonc" },
+        { "/labels-iterator", "application/x-msgpack" },
+    };
+
+    [Theory]
+    [MemberData(nameof(TopLevelSequences))]
+    public async Task A_top_level_LINQ_query_or_iterator_is_verified_and_written_as_its_declared_sequence(string path, string mediaType)
+    {
+        var logs = new LogCapture();
+        await using var app = await StartAsync(logs, _ => { });
+        await using var unverified = await StartAsync(new LogCapture(), Off);
+
+        var (status, body) = await app.SendAsync(HttpMethod.Get, path, mediaType);
+        var (_, expected) = await unverified.SendAsync(HttpMethod.Get, path, mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, status);
+        Assert.Equal(expected, body);
+        Assert.Equal(ReferenceOf(mediaType, Parcels().Select(parcel => parcel.Label).ToList()), Data(mediaType, body));
+        Assert.Empty(logs.Errors);
+        Assert.Empty(logs.Warnings);
+        var verification = Assert.Single(app.App.Services.GetRequiredService<FormatterMetrics>().GetReport().Verification);
+        Assert.Equal((1, 0, 0), (verification.Same, verification.Different, verification.Unverifiable));
+    }
+
+    [Theory]
+    [InlineData("application/jsonc")]
+    [InlineData("application/x-msgpack")]
+    public async Task A_sequence_asked_for_in_its_streamed_form_is_streamed_as_without_the_mode(string mediaType)
+    {
+        await using var app = await StartAsync(new LogCapture(), _ => { });
+        await using var unverified = await StartAsync(new LogCapture(), Off);
+
+        var (contentType, body) = await GetStreamedAsync(app, mediaType);
+        var (expectedContentType, expected) = await GetStreamedAsync(unverified, mediaType);
+
+        Assert.Contains("stream=true", expectedContentType, StringComparison.Ordinal);
+        Assert.Equal(expectedContentType, contentType);
+        Assert.Equal(expected, body);
+    }
+
+    private static async Task<(string ContentType, byte[] Body)> GetStreamedAsync(KestrelApp app, string mediaType)
+    {
+        using var request = new HttpRequestMessage(HttpMethod.Get, "/labels-iterator");
+        request.Headers.TryAddWithoutValidation("Accept", $"{mediaType}; stream=true");
+        using var response = await app.Client.SendAsync(request);
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        return (response.Content.Headers.ContentType!.ToString(), await response.Content.ReadAsByteArrayAsync());
+    }
+
+    [Theory]
+    [InlineData("application/json")]
+    [InlineData("application/jsonc")]
+    public async Task Repeated_member_names_are_paired_in_order(string mediaType)
+    {
+        var logs = new LogCapture();
+        await using var app = await StartAsync(logs, _ => { });
+
+        var (status, body) = await app.SendAsync(HttpMethod.Get, "/repeated", mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, status);
+        Assert.Equal("""{"n":1,"n":2}""", Data(mediaType, body));
+        Assert.Empty(logs.Errors);
+        var verification = Assert.Single(app.App.Services.GetRequiredService<FormatterMetrics>().GetReport().Verification);
+        Assert.Equal((1, 0), (verification.Same, verification.Different));
+    }
+
+    [Theory]
+    [InlineData("application/json")]
+    [InlineData("application/jsonc")]
+    public async Task Integers_beyond_decimals_range_are_compared_exactly(string mediaType)
+    {
+        var logs = new LogCapture();
+        await using var app = await StartAsync(logs, _ => { });
+
+        var (status, _) = await app.SendAsync(HttpMethod.Get, "/counter", mediaType);
+
+        Assert.Equal(HttpStatusCode.OK, status);
+        string error = Assert.Single(logs.Errors);
+        Assert.Contains("at $.value: FastFormatters wrote 340282366920938463463374607431768211454, System.Text.Json writes 340282366920938463463374607431768211455", error, StringComparison.Ordinal);
+        var verification = Assert.Single(app.App.Services.GetRequiredService<FormatterMetrics>().GetReport().Verification);
+        Assert.Equal((0, 1), (verification.Same, verification.Different));
+    }
+
+    [Fact]
+    public async Task The_diagnostics_endpoints_own_responses_are_not_verified()
+    {
+        var logs = new LogCapture();
+        await using var app = await StartAsync(logs, _ => { });
+
+        foreach (string mediaType in MediaTypes)
+        {
+            var (status, _) = await app.SendAsync(HttpMethod.Get, "/_formatters", mediaType);
+            Assert.Equal(HttpStatusCode.OK, status);
+        }
+
+        Assert.Empty(logs.Errors);
+        Assert.Empty(logs.Warnings);
+        Assert.Empty(app.App.Services.GetRequiredService<FormatterMetrics>().GetReport().Verification);
+    }
+
+    [Theory]
+    [InlineData("/sealed", "$.Secret")]
+    [InlineData("/sealed-last", "$.Secret")]
+    [InlineData("/keyed", "$[2]")]
+    public async Task A_MessagePack_member_FastFormatters_leaves_out_is_named(string path, string memberPath)
+    {
+        var logs = new LogCapture();
+        await using var app = await StartAsync(logs, _ => { });
+
+        var (status, _) = await app.SendAsync(HttpMethod.Get, path, "application/x-msgpack");
+
+        Assert.Equal(HttpStatusCode.OK, status);
+        Assert.Contains($"at {memberPath}: FastFormatters wrote (absent), MessagePackCSharpSerializer writes \"hidden\".", Assert.Single(logs.Errors), StringComparison.Ordinal);
+    }
+
+    private static void Off(FastFormattersOptions options)
+    {
+        options.Verification.Enabled = false;
+        options.Verification.MessagePackReference = null;
+    }
+
     private static Task<KestrelApp> StartAsync(LogCapture logs, Action<FastFormattersOptions> configure) => KestrelApp.StartAsync(
         builder =>
         {
@@ -186,6 +354,7 @@ public sealed class VerifyModeTests
             {
                 o.Converters.Add(new WeightAsGramsJsonConverter());
                 o.Converters.Add(new WeightAsGramsMessagePackConverter());
+                o.Converters.Add(new OneLessJsonConverter());
                 o.Verification.Enabled = true;
                 o.Verification.MessagePackReference = new MessagePackCSharpSerializer(ContractlessStandardResolver.Options, MessagePackCSharpTypes.All);
                 configure(o);
@@ -196,6 +365,17 @@ public sealed class VerifyModeTests
             app.MapGet("/shipment", () => FastResults.Negotiated(s_shipment));
             app.MapGet("/long-shipment", () => FastResults.Negotiated(s_longShipment));
             app.MapGet("/parcels", () => FastResults.Negotiated(Parcels()));
+            app.MapGet("/ledger", () => FastResults.Negotiated(new Ledger { Id = "L-1", Balance = Int128.MaxValue }));
+            app.MapGet("/keyless", () => FastResults.Negotiated(new Keyless { Name = "K-1" }));
+            app.MapGet("/labels-select", () => FastResults.Negotiated(Parcels().Select(parcel => parcel.Label)));
+            app.MapGet("/labels-iterator", () => FastResults.Negotiated(Labels()));
+            app.MapGet("/repeated", () => FastResults.Negotiated(new Repeated()));
+            app.MapGet("/counter", () => FastResults.Negotiated(new Counter { Value = UInt128.MaxValue }));
+            app.MapGet("/sealed", () => FastResults.Negotiated(new Sealed { Id = "S-1", Secret = "hidden", Note = "n" }));
+            app.MapGet("/sealed-last", () => FastResults.Negotiated(new SealedLast { Id = "S-1", Secret = "hidden" }));
+            app.MapGet("/keyed", () => FastResults.Negotiated(new Keyed { Id = "S-1", Note = "n", Secret = "hidden" }));
+            app.MapGet("/envelope", (bool extra) => FastResults.Negotiated(new Envelope { Weight = new Weight(1), Extra = extra ? Int128.MaxValue : null }));
+            app.MapFastFormattersDiagnostics();
             app.MapControllers();
         });
 
@@ -204,6 +384,14 @@ public sealed class VerifyModeTests
         new() { Label = "Ünïcode & <escapes>", Weight = 1.0m, Tags = ["a", "b"] },
         new() { Label = "plain", Weight = 2.25m, Tags = [] },
     ];
+
+    private static IEnumerable<string> Labels()
+    {
+        foreach (var parcel in Parcels())
+        {
+            yield return parcel.Label;
+        }
+    }
 
     private static string Format(string mediaType) => mediaType switch
     {
@@ -253,6 +441,91 @@ public sealed class VerifyModeTests
         public List<string> Tags { get; init; } = [];
     }
 
+    // A planted difference in Weight; an Extra MessagePack-CSharp cannot write in some values.
+    public sealed class Envelope
+    {
+        public Weight Weight { get; init; }
+
+        public object? Extra { get; init; }
+    }
+
+    public sealed class Ledger
+    {
+        public string Id { get; init; } = string.Empty;
+
+        public Int128 Balance { get; init; }
+    }
+
+    // MessagePack-CSharp refuses a [MessagePackObject] whose members have no [Key]; FastFormatters writes their names.
+    [global::MessagePack.MessagePackObject]
+    public sealed class Keyless
+    {
+        public string Name { get; init; } = string.Empty;
+    }
+
+    // Both serializers write it with the one System.Text.Json converter: the same body, a name repeated.
+    [System.Text.Json.Serialization.JsonConverter(typeof(RepeatedNamesConverter))]
+    public sealed class Repeated;
+
+    public sealed class Counter
+    {
+        public UInt128 Value { get; init; }
+    }
+
+    // [JsonIgnore] leaves a member out of FastFormatters' MessagePack too, which MessagePack-CSharp writes.
+    public sealed class Sealed
+    {
+        public string Id { get; init; } = string.Empty;
+
+        [System.Text.Json.Serialization.JsonIgnore]
+        public string Secret { get; init; } = string.Empty;
+
+        public string Note { get; init; } = string.Empty;
+    }
+
+    public sealed class SealedLast
+    {
+        public string Id { get; init; } = string.Empty;
+
+        [System.Text.Json.Serialization.JsonIgnore]
+        public string Secret { get; init; } = string.Empty;
+    }
+
+    [global::MessagePack.MessagePackObject]
+    public sealed class Keyed
+    {
+        [global::MessagePack.Key(0)]
+        public string Id { get; init; } = string.Empty;
+
+        [global::MessagePack.Key(1)]
+        public string Note { get; init; } = string.Empty;
+
+        [global::MessagePack.Key(2)]
+        [System.Text.Json.Serialization.JsonIgnore]
+        public string Secret { get; init; } = string.Empty;
+    }
+
+    private sealed class RepeatedNamesConverter : System.Text.Json.Serialization.JsonConverter<Repeated>
+    {
+        public override Repeated Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options) => throw new NotSupportedException();
+
+        public override void Write(Utf8JsonWriter writer, Repeated value, JsonSerializerOptions options)
+        {
+            writer.WriteStartObject();
+            writer.WriteNumber("n", 1);
+            writer.WriteNumber("n", 2);
+            writer.WriteEndObject();
+        }
+    }
+
+    // A planted difference in the last digit of a number beyond decimal's range.
+    private sealed class OneLessJsonConverter : JsonValueConverter<UInt128>
+    {
+        public override void Write(ref FastJsonWriter writer, UInt128 value) => writer.WriteNumber(value - 1);
+
+        public override UInt128 Read(ref FastJsonReader reader) => UInt128.Parse(reader.ReadNumberSpan(), System.Globalization.CultureInfo.InvariantCulture) + 1;
+    }
+
     // The planted difference: FastFormatters writes a weight as its grams, which the ecosystem's serializers do not know.
     private sealed class WeightAsGramsJsonConverter : JsonValueConverter<Weight>
     {
@@ -271,8 +544,11 @@ public sealed class VerifyModeTests
     private sealed class LogCapture : ILoggerProvider
     {
         private readonly ConcurrentQueue<string> _errors = new();
+        private readonly ConcurrentQueue<string> _warnings = new();
 
         public IReadOnlyList<string> Errors => [.. _errors];
+
+        public IReadOnlyList<string> Warnings => [.. _warnings];
 
         public ILogger CreateLogger(string categoryName) => new Logger(this, categoryName);
 
@@ -290,9 +566,9 @@ public sealed class VerifyModeTests
 
             public void Log<TState>(LogLevel logLevel, EventId eventId, TState state, Exception? exception, Func<TState, Exception?, string> formatter)
             {
-                if (logLevel >= LogLevel.Error && category == "FastFormatters.Verification")
+                if (category == "FastFormatters.Verification" && logLevel >= LogLevel.Warning)
                 {
-                    capture._errors.Enqueue(formatter(state, exception));
+                    (logLevel >= LogLevel.Error ? capture._errors : capture._warnings).Enqueue(formatter(state, exception));
                 }
             }
         }
