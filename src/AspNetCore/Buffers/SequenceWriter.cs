@@ -25,9 +25,6 @@ internal abstract class SequenceWriter
 
     /// <summary>A list of the elements of an <see cref="IAsyncEnumerable{T}"/>, for a format that must write it whole; other sequences as they are.</summary>
     public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
-
-    /// <summary>The type <paramref name="sequence"/> is written as when it is written whole: what <see cref="GatherAsync"/> gives.</summary>
-    public abstract Type WholeType(object sequence);
 }
 
 internal sealed class SequenceWriter<T> : SequenceWriter
@@ -193,8 +190,6 @@ internal sealed class SequenceWriter<T> : SequenceWriter
             return false;
         }
     }
-
-    public override Type WholeType(object sequence) => sequence is IAsyncEnumerable<T> ? typeof(List<T>) : sequence.GetType();
 
     public override async ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken)
         => sequence is IAsyncEnumerable<T> asyncItems ? await GatherAsync(asyncItems, cancellationToken).ConfigureAwait(false) : sequence;

@@ -222,11 +222,23 @@ public ref partial struct FastJsonWriter
         EndValue();
     }
 
-    // The overloads are Utf8JsonWriter.WriteNumberValue's: Half, Int128 and UInt128 convert from int implicitly too, and
-    // overloads for them would make a call with a smaller integer ambiguous.
+    // One overload per BCL number type that is a JSON number: with Half and UInt128 among them, a small integer needs its
+    // own overload, or a call with one would be ambiguous (both convert from it implicitly, and neither is better).
 
     /// <summary>Writes an integer as a JSON number.</summary>
     public void WriteNumber(int value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(int)"/>
+    public void WriteNumber(sbyte value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(int)"/>
+    public void WriteNumber(byte value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(int)"/>
+    public void WriteNumber(short value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(int)"/>
+    public void WriteNumber(ushort value) => WriteNumberCore(value);
 
     /// <inheritdoc cref="WriteNumber(int)"/>
     public void WriteNumber(long value) => WriteNumberCore(value);
@@ -236,6 +248,12 @@ public ref partial struct FastJsonWriter
 
     /// <inheritdoc cref="WriteNumber(int)"/>
     public void WriteNumber(ulong value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(int)"/>
+    public void WriteNumber(Int128 value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(int)"/>
+    public void WriteNumber(UInt128 value) => WriteNumberCore(value);
 
     /// <summary>Writes a decimal as a JSON number, with its scale (<c>1.50m</c> is <c>1.50</c>).</summary>
     public void WriteNumber(decimal value) => WriteNumberCore(value);
@@ -250,6 +268,9 @@ public ref partial struct FastJsonWriter
 
     /// <inheritdoc cref="WriteNumber(double)"/>
     public void WriteNumber(float value) => WriteNumberCore(value);
+
+    /// <inheritdoc cref="WriteNumber(double)"/>
+    public void WriteNumber(Half value) => WriteNumberCore(value);
 
     /// <summary>
     /// Writes a number of one of the types the public overloads take (their generic form, for the built-in converters):

@@ -100,13 +100,15 @@ public sealed class ConverterAuthoringTests
         writer.WriteNumber((byte)200);
         writer.WriteNumber((short)-7);
         writer.WriteNumber(ulong.MaxValue);
+        writer.WriteNumber(UInt128.MaxValue);
+        writer.WriteNumber((Half)0.5);
         writer.WriteNumber(0.25f);
         writer.WriteEndArray();
         writer.Flush();
 
         using var document = System.Text.Json.JsonDocument.Parse(output.WrittenMemory);
         Assert.All(document.RootElement.EnumerateArray(), number => Assert.Equal(System.Text.Json.JsonValueKind.Number, number.ValueKind));
-        Assert.Equal("[97,200,-7,18446744073709551615,0.25]", Encoding.UTF8.GetString(output.WrittenSpan));
+        Assert.Equal("[97,200,-7,18446744073709551615,340282366920938463463374607431768211455,0.5,0.25]", Encoding.UTF8.GetString(output.WrittenSpan));
     }
 
     [Fact]
