@@ -7,7 +7,7 @@ namespace FastFormatters.OpenApi;
 
 /// <summary>
 /// Writes an operation's <see cref="OperationSchemas"/> into an OpenAPI operation: each media type's schema replaced by
-/// the one of its format, problems declared as <c>application/problem+json</c>, the formatters' error responses added,
+/// the one of its format, MessagePack's media types added, problems declared as <c>application/problem+json</c>, the formatters' error responses added,
 /// and the named schemas handed to the document's components. Compiled into each OpenAPI package against the
 /// Microsoft.OpenApi version its document generator uses.
 /// </summary>
@@ -26,14 +26,13 @@ internal static class OpenApiOperationWriter
             defineComponent(name, ToOpenApi((JsonObject)definition!, document));
         }
 
+        // MessagePack's media types are added here: the API description leaves them out, so that a document made
+        // without this package does not give them the JSON schema.
         if (operation.RequestBody?.Content is { } requestContent)
         {
             foreach (var (mediaType, schema) in schemas.RequestBody)
             {
-                if (requestContent.ContainsKey(mediaType))
-                {
-                    SetSchema(requestContent, mediaType, ToOpenApi(schema, document));
-                }
+                SetSchema(requestContent, mediaType, ToOpenApi(schema, document));
             }
         }
 

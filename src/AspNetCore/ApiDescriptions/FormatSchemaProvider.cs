@@ -18,6 +18,11 @@ namespace FastFormatters.ApiDescriptions;
 /// <c>application/problem+json</c>, and the 400, 406 and 415 problems the formatters answer with are listed. The
 /// FastFormatters.Swashbuckle and FastFormatters.OpenApi packages apply it to their documents.
 /// </summary>
+/// <remarks>
+/// API descriptions list no MessagePack media type: a generator left to itself would give them its JSON schema, which
+/// MessagePack's wire does not follow. The MessagePack media types of each body are described here all the same, and
+/// the packages add them to the document.
+/// </remarks>
 public sealed class FormatSchemaProvider
 {
     private const string ProblemMediaType = "application/problem+json";
@@ -49,15 +54,17 @@ public sealed class FormatSchemaProvider
         var serializer = description.ActionDescriptor is ControllerActionDescriptor ? _controllers.Value : _minimal;
         var schemas = new Schemas(serializer.CreateJsonSchemaSet(FastFormat.Json), serializer.CreateJsonSchemaSet(FastFormat.MessagePack, "MessagePack"));
 
+        // The MessagePack media types the API description no longer lists count as if it did.
+        var messagePack = MessagePackMediaTypes.Of(description);
         var requestBody = new Dictionary<string, JsonObject>(StringComparer.OrdinalIgnoreCase);
         var bodyType = description.ParameterDescriptions.FirstOrDefault(parameter => parameter.Source == BindingSource.Body)?.Type;
         if (bodyType is not null)
         {
-            foreach (var format in description.SupportedRequestFormats)
+            foreach (var mediaType in description.SupportedRequestFormats.Select(format => format.MediaType).Concat(messagePack?.Request ?? []))
             {
-                if (_registry.FindByContentType(format.MediaType) is { } definition)
+                if (_registry.FindByContentType(mediaType) is { } definition)
                 {
-                    requestBody[format.MediaType] = schemas.For(definition, bodyType);
+                    requestBody[mediaType] = schemas.For(definition, bodyType);
                 }
             }
         }
@@ -76,12 +83,14 @@ public sealed class FormatSchemaProvider
             }
             else if (response.Type is { } type && type != typeof(void))
             {
-                foreach (var format in response.ApiResponseFormats)
+                var mediaTypes = response.ApiResponseFormats.Select(format => format.MediaType)
+                    .Concat(messagePack?.Responses.GetValueOrDefault(response) ?? []);
+                foreach (var mediaType in mediaTypes)
                 {
-                    if (_registry.FindByContentType(format.MediaType) is { } definition)
+                    if (_registry.FindByContentType(mediaType) is { } definition)
                     {
                         negotiates = true;
-                        content[format.MediaType] = schemas.For(definition, type);
+                        content[mediaType] = schemas.For(definition, type);
                     }
                 }
             }

@@ -15,7 +15,10 @@ public sealed class OperationSchemas
         Definitions = definitions;
     }
 
-    /// <summary>The request body's schema under each media type FastFormatters reads; empty when there is no body.</summary>
+    /// <summary>
+    /// The request body's schema under each media type FastFormatters reads, MessagePack's included (which the API
+    /// description itself does not list); empty when there is no body.
+    /// </summary>
     public IReadOnlyDictionary<string, JsonObject> RequestBody { get; }
 
     /// <summary>The declared responses with FastFormatters' media types, then the problems the formatters answer with.</summary>

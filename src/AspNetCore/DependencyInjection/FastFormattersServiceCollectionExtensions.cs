@@ -77,6 +77,7 @@ public static class FastFormattersServiceCollectionExtensions
             provider.GetRequiredService<IOptions<Microsoft.AspNetCore.Mvc.JsonOptions>>(),
             provider.GetRequiredService<FormatRegistry>(),
             provider.GetRequiredService<IOptions<FastFormattersOptions>>()));
+        services.TryAddEnumerable(ServiceDescriptor.Singleton<Microsoft.AspNetCore.Mvc.ApiExplorer.IApiDescriptionProvider, FastFormatters.ApiDescriptions.MessagePackApiDescriptionProvider>());
         services.AddMetrics();
         services.TryAddSingleton(provider => new FormatterMetrics(
             provider.GetRequiredService<System.Diagnostics.Metrics.IMeterFactory>(),

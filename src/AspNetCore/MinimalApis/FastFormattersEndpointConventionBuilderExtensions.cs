@@ -21,9 +21,10 @@ public static class FastFormattersEndpointConventionBuilderExtensions
     /// content type, a <c>null</c> value, and a value some format cannot write are written by ASP.NET Core as before.
     /// </para>
     /// <para>
-    /// A body parameter (<c>[FromBody] T</c> or inferred) is bound by ASP.NET Core from JSON as before. A MessagePack or
-    /// JMC1 body is read by FastFormatters with the limits and 400/413/415 problems of <see cref="NegotiatedBody{T}"/>,
-    /// and the handler receives the value read. The endpoint's OpenAPI metadata lists every format.
+    /// A body parameter (<c>[FromBody] T</c> or inferred) is bound by ASP.NET Core from JSON as before. A MessagePack,
+    /// JMC1 or <c>text/json</c> body is read by FastFormatters with the limits and 400/413/415 problems of
+    /// <see cref="NegotiatedBody{T}"/>, and the handler receives the value read. The endpoint's metadata lists every
+    /// format; API descriptions (OpenAPI) leave MessagePack's media types to the FastFormatters OpenAPI packages.
     /// </para>
     /// </remarks>
     /// <param name="builder">A route group, or one endpoint.</param>

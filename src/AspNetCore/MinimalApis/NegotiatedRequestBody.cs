@@ -7,8 +7,8 @@ namespace FastFormatters;
 
 /// <summary>
 /// The request delegate of an endpoint under the content-negotiation convention that has a body parameter. A JSON body
-/// (or a <c>Content-Type</c> no format reads) goes to ASP.NET Core's own binding unchanged. A MessagePack or JMC1 body is
-/// read by FastFormatters, answered 400/413/415 as <see cref="NegotiatedBody{T}"/> answers it when it cannot be; one
+/// (or a <c>Content-Type</c> no format reads) goes to ASP.NET Core's own binding unchanged. A MessagePack, JMC1 or
+/// <c>text/json</c> body is read by FastFormatters, answered 400/413/415 as <see cref="NegotiatedBody{T}"/> answers it when it cannot be; one
 /// that can is handed to ASP.NET Core's binding as the JSON of the value read (so the framework's checks and validation
 /// run as for a JSON body), and the endpoint filter gives the handler the value itself.
 /// </summary>
@@ -18,7 +18,8 @@ internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type body
     {
         var services = httpContext.RequestServices.GetRequiredService<FormatServices>();
         var format = services.FindByContentType(httpContext.Request.ContentType);
-        return format is null || ReferenceEquals(format, services.Json)
+        // ASP.NET Core binds application/json and +json; text/json, which it refuses, is read here like the other formats.
+        return format is null || (ReferenceEquals(format, services.Json) && httpContext.Request.HasJsonContentType())
             ? framework(httpContext)
             : ReadAsync(httpContext, services, format);
     }
@@ -66,6 +67,6 @@ internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type body
         }
     }
 
-    /// <summary>The body a MessagePack or JMC1 request carried, for the endpoint filter to hand to the handler.</summary>
+    /// <summary>The body a MessagePack, JMC1 or <c>text/json</c> request carried, for the endpoint filter to hand to the handler.</summary>
     public sealed record Feature(object? Value);
 }

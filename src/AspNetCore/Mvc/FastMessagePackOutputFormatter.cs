@@ -14,7 +14,10 @@ public sealed class FastMessagePackOutputFormatter : FastOutputFormatter
     }
 
     /// <inheritdoc />
-    /// <remarks>API descriptions (OpenAPI) list the LZ4-compressed responses a request may ask for, too.</remarks>
+    /// <remarks>
+    /// With the LZ4-compressed responses a request may ask for, for the FastFormatters OpenAPI packages: API descriptions
+    /// keep MessagePack's media types out of sight of generators left to themselves.
+    /// </remarks>
     public override IReadOnlyList<string>? GetSupportedContentTypes(string? contentType, Type objectType)
     {
         var supported = base.GetSupportedContentTypes(contentType, objectType);
