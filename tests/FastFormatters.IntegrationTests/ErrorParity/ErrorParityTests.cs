@@ -19,26 +19,11 @@ namespace FastFormatters.IntegrationTests.ErrorParity;
 /// </summary>
 public sealed class ErrorParityTests : IAsyncLifetime
 {
-    private KestrelApp _fast = null!;
-    private KestrelApp _stock = null!;
-    private KestrelApp _fastQuiet = null!;
-    private KestrelApp _stockQuiet = null!;
+    private StockAndFastHosts _hosts = null!;
 
-    public async Task InitializeAsync()
-    {
-        _fast = await StartAsync(fastFormatters: true, exceptionMessages: true);
-        _stock = await StartAsync(fastFormatters: false, exceptionMessages: true);
-        _fastQuiet = await StartAsync(fastFormatters: true, exceptionMessages: false);
-        _stockQuiet = await StartAsync(fastFormatters: false, exceptionMessages: false);
-    }
+    public async Task InitializeAsync() => _hosts = await StockAndFastHosts.StartAsync(StartAsync);
 
-    public async Task DisposeAsync()
-    {
-        foreach (var app in new[] { _fast, _stock, _fastQuiet, _stockQuiet })
-        {
-            await app.DisposeAsync();
-        }
-    }
+    public async Task DisposeAsync() => await _hosts.DisposeAsync();
 
     public static TheoryData<string> BadBookings() => new()
     {
@@ -56,8 +41,8 @@ public sealed class ErrorParityTests : IAsyncLifetime
     [MemberData(nameof(BadBookings))]
     public async Task A_bad_JSON_body_has_the_status_and_error_keys_ASP_NET_Core_gives(string body)
     {
-        var stock = await PostAsync(_stock, "/error-parity/booking", body, "application/json");
-        var fast = await PostAsync(_fast, "/error-parity/booking", body, "application/json");
+        var stock = await PostAsync(_hosts.Stock, "/error-parity/booking", body, "application/json");
+        var fast = await PostAsync(_hosts.Fast, "/error-parity/booking", body, "application/json");
 
         Assert.Equal(HttpStatusCode.BadRequest, stock.Status);
         Assert.Equal(stock.Status, fast.Status);
@@ -76,8 +61,8 @@ public sealed class ErrorParityTests : IAsyncLifetime
     [MemberData(nameof(BadBookings))]
     public async Task Without_exception_messages_a_bad_body_is_worded_as_ASP_NET_Core_words_it(string body)
     {
-        var stock = await PostAsync(_stockQuiet, "/error-parity/booking", body, "application/json");
-        var fast = await PostAsync(_fastQuiet, "/error-parity/booking", body, "application/json");
+        var stock = await PostAsync(_hosts.StockQuiet, "/error-parity/booking", body, "application/json");
+        var fast = await PostAsync(_hosts.FastQuiet, "/error-parity/booking", body, "application/json");
 
         Assert.Equal(stock.Status, fast.Status);
         Assert.Equal(Errors(stock.Body), Errors(fast.Body));
@@ -99,7 +84,7 @@ public sealed class ErrorParityTests : IAsyncLifetime
             _ => Encoding.UTF8.GetBytes("""{"owner":"a","code":"not a number"}"""),
         };
 
-        var (status, problem) = await PostAsync(_fast, api == "mvc" ? "/error-parity/voucher" : "/error-parity/minimal/voucher", body, mediaType);
+        var (status, problem) = await PostAsync(_hosts.Fast, api == "mvc" ? "/error-parity/voucher" : "/error-parity/minimal/voucher", body, mediaType);
 
         // MVC adds its own "field is required" for the body it could not bind, as it does after its own formatter.
         Assert.Equal(HttpStatusCode.BadRequest, status);
@@ -109,7 +94,7 @@ public sealed class ErrorParityTests : IAsyncLifetime
     [Fact]
     public async Task A_polymorphic_body_without_its_discriminator_is_a_400_not_a_500()
     {
-        var (status, problem) = await PostAsync(_fast, "/error-parity/minimal/shape", """{"radius":1.5}""", "application/json");
+        var (status, problem) = await PostAsync(_hosts.Fast, "/error-parity/minimal/shape", """{"radius":1.5}""", "application/json");
 
         Assert.Equal(HttpStatusCode.BadRequest, status);
         Assert.Contains("$", Errors(problem).Keys);
@@ -120,7 +105,7 @@ public sealed class ErrorParityTests : IAsyncLifetime
     [InlineData(false)]
     public async Task Minimal_API_400s_follow_MVCs_exception_message_policy(bool exceptionMessages)
     {
-        var (status, problem) = await PostAsync(exceptionMessages ? _fast : _fastQuiet, "/error-parity/minimal/booking", """{"count":"many"}""", "application/json");
+        var (status, problem) = await PostAsync(exceptionMessages ? _hosts.Fast : _hosts.FastQuiet, "/error-parity/minimal/booking", """{"count":"many"}""", "application/json");
 
         Assert.Equal(HttpStatusCode.BadRequest, status);
         var messages = Errors(problem)["$.count"];
@@ -136,8 +121,8 @@ public sealed class ErrorParityTests : IAsyncLifetime
     [InlineData(null, "application/json; charset=utf-8")]
     public async Task A_response_is_in_the_charset_MVCs_own_formatter_would_choose(string? acceptCharset, string accept)
     {
-        var stock = await GetAsync(_stock, acceptCharset, accept);
-        var fast = await GetAsync(_fast, acceptCharset, accept);
+        var stock = await GetAsync(_hosts.Stock, acceptCharset, accept);
+        var fast = await GetAsync(_hosts.Fast, acceptCharset, accept);
 
         Assert.Equal(stock.ContentType, fast.ContentType);
         var encoding = stock.ContentType!.EndsWith("utf-16", StringComparison.OrdinalIgnoreCase) ? Encoding.Unicode : Encoding.UTF8;
@@ -151,8 +136,8 @@ public sealed class ErrorParityTests : IAsyncLifetime
     [InlineData("required")]
     public async Task An_empty_minimal_API_body_is_bound_as_the_framework_binds_it(string parameter)
     {
-        var builtin = await PostAsync(_fast, $"/error-parity/minimal/{parameter}/builtin", [], "application/json");
-        var ours = await PostAsync(_fast, $"/error-parity/minimal/{parameter}", [], "application/json");
+        var builtin = await PostAsync(_hosts.Fast, $"/error-parity/minimal/{parameter}/builtin", [], "application/json");
+        var ours = await PostAsync(_hosts.Fast, $"/error-parity/minimal/{parameter}", [], "application/json");
 
         Assert.Equal(builtin.Status, ours.Status);
         if (builtin.Status == HttpStatusCode.OK)

@@ -21,26 +21,11 @@ namespace FastFormatters.IntegrationTests.ErrorParity;
 /// </summary>
 public sealed class StockFormatterParityTests : IAsyncLifetime
 {
-    private KestrelApp _fast = null!;
-    private KestrelApp _stock = null!;
-    private KestrelApp _fastQuiet = null!;
-    private KestrelApp _stockQuiet = null!;
+    private StockAndFastHosts _hosts = null!;
 
-    public async Task InitializeAsync()
-    {
-        _fast = await StartAsync(fastFormatters: true, exceptionMessages: true);
-        _stock = await StartAsync(fastFormatters: false, exceptionMessages: true);
-        _fastQuiet = await StartAsync(fastFormatters: true, exceptionMessages: false);
-        _stockQuiet = await StartAsync(fastFormatters: false, exceptionMessages: false);
-    }
+    public async Task InitializeAsync() => _hosts = await StockAndFastHosts.StartAsync(StartAsync);
 
-    public async Task DisposeAsync()
-    {
-        foreach (var app in new[] { _fast, _stock, _fastQuiet, _stockQuiet })
-        {
-            await app.DisposeAsync();
-        }
-    }
+    public async Task DisposeAsync() => await _hosts.DisposeAsync();
 
     public static TheoryData<string, string> BadBodies() => new()
     {
@@ -57,8 +42,8 @@ public sealed class StockFormatterParityTests : IAsyncLifetime
     [MemberData(nameof(BadBodies))]
     public async Task Without_exception_messages_an_error_records_the_exception_as_ASP_NET_Core_records_it(string action, string body)
     {
-        var stock = await PostAsync(_stockQuiet, action, body);
-        var fast = await PostAsync(_fastQuiet, action, body);
+        var stock = await PostAsync(_hosts.StockQuiet, action, body);
+        var fast = await PostAsync(_hosts.FastQuiet, action, body);
 
         Assert.Equal(HttpStatusCode.BadRequest, stock.Status);
         Assert.Equal(stock.Status, fast.Status);
@@ -69,8 +54,8 @@ public sealed class StockFormatterParityTests : IAsyncLifetime
     [MemberData(nameof(BadBodies))]
     public async Task An_error_has_the_key_count_and_kind_ASP_NET_Core_gives_it(string action, string body)
     {
-        var stock = await PostAsync(_stock, action, body);
-        var fast = await PostAsync(_fast, action, body);
+        var stock = await PostAsync(_hosts.Stock, action, body);
+        var fast = await PostAsync(_hosts.Fast, action, body);
 
         // The parser's message is its own (message text is the one difference); the rest is what MVC recorded.
         Assert.Equal(HttpStatusCode.BadRequest, stock.Status);
@@ -89,8 +74,8 @@ public sealed class StockFormatterParityTests : IAsyncLifetime
     [InlineData("utf-32", "application/json; charset=iso-8859-1")]
     public async Task A_response_is_written_in_an_encoding_the_app_added_as_ASP_NET_Core_writes_it(string? acceptCharset, string accept)
     {
-        var stock = await GetAsync(_stock, "/stock-formatter/greeting", acceptCharset, accept);
-        var fast = await GetAsync(_fast, "/stock-formatter/greeting", acceptCharset, accept);
+        var stock = await GetAsync(_hosts.Stock, "/stock-formatter/greeting", acceptCharset, accept);
+        var fast = await GetAsync(_hosts.Fast, "/stock-formatter/greeting", acceptCharset, accept);
 
         Assert.Equal(HttpStatusCode.OK, stock.Status);
         Assert.Equal(stock.Status, fast.Status);
@@ -108,7 +93,7 @@ public sealed class StockFormatterParityTests : IAsyncLifetime
     [Fact]
     public async Task A_character_the_charset_lacks_is_escaped_so_the_value_arrives_whole()
     {
-        var response = await GetAsync(_fast, "/stock-formatter/greeting?text=%E6%BF%80%E5%85%89%20%C3%A6", "iso-8859-1", "application/json");
+        var response = await GetAsync(_hosts.Fast, "/stock-formatter/greeting?text=%E6%BF%80%E5%85%89%20%C3%A6", "iso-8859-1", "application/json");
 
         Assert.Equal("application/json; charset=iso-8859-1", response.ContentType);
         Assert.Equal("""{"text":"\u6FC0\u5149 æ","count":3}""", Encoding.Latin1.GetString(response.Body));
