@@ -181,12 +181,20 @@ public sealed class SerializationFailureTests : IClassFixture<SerializationFailu
         public static List<FailingModel> LargeList()
             => [.. Enumerable.Range(0, LargeCount).Select(i => new FailingModel { Fails = i == LargeCount - 1 })];
 
-        /// <summary>A sequence whose element <paramref name="failAt"/> fails; MessagePack gathers it first to count it.</summary>
+        /// <summary>
+        /// A sequence whose element <paramref name="failAt"/> fails; MessagePack gathers it first to count it. It waits
+        /// after every hundred elements, as a source does for its next page: what is written before a wait is sent, so
+        /// an early failure is one before the first wait.
+        /// </summary>
         public static async IAsyncEnumerable<FailingModel> Stream(int failAt, [EnumeratorCancellation] CancellationToken cancellationToken = default)
         {
             for (int i = 0; i <= failAt; i++)
             {
-                await Task.Yield();
+                if (i % 100 == 99)
+                {
+                    await Task.Yield();
+                }
+
                 cancellationToken.ThrowIfCancellationRequested();
                 yield return new FailingModel { Fails = i == failAt };
             }
