@@ -8,7 +8,9 @@ namespace FastFormatters.Serialization;
 /// <see cref="ContractRules"/>.
 /// Converters are built once, under a lock, and published only when the whole graph built, so a recursive type (a
 /// node holding a list of nodes) resolves to itself while being built and no other thread ever sees a half-built
-/// converter. A build that fails, for whatever reason, publishes nothing, and the type fails the same way every time.
+/// converter. A type asked for again before its converter exists (an app's converter that takes its own list's
+/// converter from its <see cref="ConverterContext"/>) gets a stand-in that forwards to it once created. A build that
+/// fails, for whatever reason, publishes nothing, and the type fails the same way every time.
 /// </summary>
 internal sealed class ConverterResolver
 {
