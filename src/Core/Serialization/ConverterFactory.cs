@@ -155,7 +155,7 @@ internal static class ConverterFactory
 
         foreach (var provider in resolver.Settings.ConverterProviders)
         {
-            if (provider.GetConverter(type, family.Family) is not { } provided)
+            if (provider.GetConverter(type, resolver.Context) is not { } provided)
             {
                 continue;
             }

@@ -8,13 +8,19 @@ namespace FastFormatters.Serialization;
 /// <see cref="ContractRules"/>.
 /// Converters are built once, under a lock, and published only when the whole graph built, so a recursive type (a
 /// node holding a list of nodes) resolves to itself while being built and no other thread ever sees a half-built
-/// converter. A build that fails, for whatever reason, publishes nothing, and the type fails the same way every time.
+/// converter. A type asked for again before its converter exists (an app's converter that takes its own list's
+/// converter from its <see cref="ConverterContext"/>) gets a stand-in that forwards to it once created. A build that
+/// fails, for whatever reason, publishes nothing, and the type fails the same way every time.
 /// </summary>
 internal sealed class ConverterResolver
 {
     private readonly ConcurrentDictionary<Type, ValueConverter> _converters = new();
     private readonly ConcurrentDictionary<Type, string> _unsupported = new();
     private readonly Dictionary<Type, ValueConverter> _building = [];
+
+    // The types whose converters are being created, and the stand-ins handed out for them meanwhile (see Defer).
+    private readonly HashSet<Type> _creating = [];
+    private readonly List<(Type Type, IDeferredConverter Converter)> _deferred = [];
     private readonly Lock _gate = new();
     private readonly Lock _rememberGate = new();
     private static int s_typeIndexes;
@@ -35,6 +41,7 @@ internal sealed class ConverterResolver
         Rules = rules;
         Family = family;
         OnFallback = onFallback;
+        Context = new ConverterContext(this);
     }
 
     /// <summary>Called once per type that the contract hands to the ecosystem's own serializer, with the reason.</summary>
@@ -46,6 +53,9 @@ internal sealed class ConverterResolver
     public SerializerSettings Settings { get; }
 
     public ContractRules Rules { get; }
+
+    /// <summary>What the app's <see cref="ConverterProvider"/>s build with: this resolver's converters.</summary>
+    public ConverterContext Context { get; }
 
     public ValueConverter<T> GetConverter<T>()
     {
@@ -63,7 +73,8 @@ internal sealed class ConverterResolver
             return (ValueConverter<T>)published;
         }
 
-        return (ValueConverter<T>)GetConverter(typeof(T));
+        // Only the thread building converters, which holds the gate, can ask for a type it is creating.
+        return (ValueConverter<T>)(_gate.IsHeldByCurrentThread && IsBeingCreated(typeof(T)) ? Defer<T>() : GetConverter(typeof(T)));
     }
 
     /// <summary>The converter for <paramref name="type"/>.</summary>
@@ -87,11 +98,18 @@ internal sealed class ConverterResolver
                 return converter;
             }
 
+            if (IsBeingCreated(type))
+            {
+                return ConverterFactory.Typed(type, this, new DeferredOf(this), "it contains itself through a converter that is still being created");
+            }
+
             _buildDepth++;
+            _creating.Add(type);
             try
             {
                 converter = ConverterFactory.Create(type, this);
                 _building[type] = converter;
+                CompleteDeferred(type, converter);
             }
             catch (NotSupportedException ex)
             {
@@ -111,6 +129,7 @@ internal sealed class ConverterResolver
             }
             finally
             {
+                _creating.Remove(type);
                 if (--_buildDepth == 0)
                 {
                     PublishBuilt();
@@ -210,7 +229,38 @@ internal sealed class ConverterResolver
         }
 
         _building.Clear();
+        _deferred.Clear();
         _buildFailed = false;
+    }
+
+    // A type asked for again while its converter is being created, before that converter exists: an app's converter
+    // that takes converters from its context and contains itself (a tree whose converter holds its children's list
+    // converter). Object converters register themselves first (RegisterInProgress) and are never asked for here.
+    private bool IsBeingCreated(Type type) => _creating.Contains(type) && !_building.ContainsKey(type);
+
+    // A stand-in that forwards to the type's converter, handed that converter as soon as it is created (CompleteDeferred),
+    // before anything is published.
+    private ValueConverter Defer<T>()
+    {
+        var deferred = Family.DeferredOf<T>();
+        _deferred.Add((typeof(T), (IDeferredConverter)deferred));
+        return deferred;
+    }
+
+    private void CompleteDeferred(Type type, ValueConverter converter)
+    {
+        foreach (var (deferredType, deferred) in _deferred)
+        {
+            if (deferredType == type)
+            {
+                deferred.Complete(converter);
+            }
+        }
+    }
+
+    private sealed class DeferredOf(ConverterResolver resolver) : Shapes.ITypeVisitor<ValueConverter>
+    {
+        public ValueConverter Visit<T>() => resolver.Defer<T>();
     }
 
     private sealed class ElementTypeOf : Shapes.ITypeVisitor<Type>

@@ -232,9 +232,9 @@ public sealed class AppConverterTests
 
     private sealed class MoneyProvider(JsonValueConverter<Money>? json, MessagePackValueConverter<Money>? messagePack, bool answerJsonWithMessagePack = false) : ConverterProvider
     {
-        public override ValueConverter? GetConverter(Type type, FormatFamily family)
+        public override ValueConverter? GetConverter(Type type, ConverterContext context)
             => type != typeof(Money) ? null
-                : family == FormatFamily.MessagePack || answerJsonWithMessagePack ? messagePack
+                : context.Family == FormatFamily.MessagePack || answerJsonWithMessagePack ? messagePack
                 : json;
     }
 }

@@ -91,5 +91,7 @@ internal sealed class JsonConverterFamily : ConverterFamily
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling)
         => ((IJsonNumberConverter)number).WithNumberHandling(handling);
 
+    public override ValueConverter DeferredOf<T>() => new JsonDeferredConverter<T>();
+
     public override IObjectConverter<T> CreateObject<T>() => new JsonObjectConverter<T>();
 }

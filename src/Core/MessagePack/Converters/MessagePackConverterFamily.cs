@@ -135,6 +135,8 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
     /// <summary>MessagePack carries numbers natively: number handling does not apply.</summary>
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling) => number;
 
+    public override ValueConverter DeferredOf<T>() => new MessagePackDeferredConverter<T>();
+
     public override IObjectConverter<T> CreateObject<T>() => new MessagePackObjectConverter<T>();
 
     private static MessagePackObjectValueConverter Objects(ConverterResolver resolver)
