@@ -92,32 +92,10 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                     while (true)
                     {
                         var next = enumerator.MoveNextAsync();
-                        if (!next.IsCompleted)
-                        {
-                            // The producer is waiting (a live feed): what is written goes out now, and the headers with it
-                            // on the first wait, as System.Text.Json sends it, so the client is not held until the next
-                            // chunk fills.
-                            long sending = Stopwatch.GetTimestamp();
-                            total += chunk.WrittenCount;
-                            await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
-                            long waiting = Stopwatch.GetTimestamp();
-                            sendingTicks += waiting - sending;
-                            started = true;
-                            bool more = await next.ConfigureAwait(false);
-                            waitingTicks += Stopwatch.GetTimestamp() - waiting;
-                            if (!more)
-                            {
-                                break;
-                            }
-                        }
-                        else if (!next.Result)
-                        {
-                            break;
-                        }
 
-                        format.WriteSequenceItem(chunk, enumerator.Current, first);
-                        first = false;
-                        if (chunk.WrittenCount >= chunkSize)
+                        // A full chunk goes out, and so does what is written whenever the producer waits (a live feed),
+                        // the headers with it the first time, as System.Text.Json sends a feed.
+                        if (!next.IsCompleted || chunk.WrittenCount >= chunkSize)
                         {
                             long sending = Stopwatch.GetTimestamp();
                             total += chunk.WrittenCount;
@@ -125,6 +103,26 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                             sendingTicks += Stopwatch.GetTimestamp() - sending;
                             started = true;
                         }
+
+                        bool more;
+                        if (next.IsCompleted)
+                        {
+                            more = next.Result;
+                        }
+                        else
+                        {
+                            long waiting = Stopwatch.GetTimestamp();
+                            more = await next.ConfigureAwait(false);
+                            waitingTicks += Stopwatch.GetTimestamp() - waiting;
+                        }
+
+                        if (!more)
+                        {
+                            break;
+                        }
+
+                        format.WriteSequenceItem(chunk, enumerator.Current, first);
+                        first = false;
                     }
                 }
                 finally
