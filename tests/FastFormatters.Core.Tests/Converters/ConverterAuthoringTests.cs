@@ -245,8 +245,7 @@ public sealed class ConverterAuthoringTests
             string name = "";
             var counts = new List<int>();
             reader.ReadBeginObject();
-            int members = 0;
-            while (reader.ReadIsInObject(ref members))
+            while (reader.ReadIsInObject())
             {
                 switch (Encoding.UTF8.GetString(reader.ReadPropertyName()))
                 {
@@ -255,8 +254,7 @@ public sealed class ConverterAuthoringTests
                         break;
                     case "counts":
                         reader.ReadBeginArray();
-                        int elements = 0;
-                        while (reader.ReadIsInArray(ref elements))
+                        while (reader.ReadIsInArray())
                         {
                             counts.Add(reader.ReadNumber<int>());
                         }
@@ -363,8 +361,7 @@ public sealed class ConverterAuthoringTests
         public override Shelf Read(ref FastJsonReader reader)
         {
             reader.ReadBeginObject();
-            int members = 0;
-            reader.ReadIsInObject(ref members);
+            reader.ReadIsInObject();
             reader.ReadPropertyName();
             return new Shelf(reader.ReadNonNullString(), []);
         }
