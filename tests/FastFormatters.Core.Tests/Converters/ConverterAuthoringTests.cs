@@ -149,7 +149,7 @@ public sealed class ConverterAuthoringTests
         // 200 arrays deep, an element before and after the inner array at each level: the first needs no comma, the
         // one after the inner array does, past the 64 levels one word holds too.
         const int depth = 200;
-        var serializer = new FastFormattersSerializer(SuiteOptions.With(new FastSerializerOptions { JsonContract = JsonContractKind.Unified, MaxDepth = FastSerializerOptions.MaxDepthLimit }));
+        var serializer = new FastFormattersSerializer(SuiteOptions.With(new FastSerializerOptions { JsonContract = JsonContractKind.Unified, Unified = { MaxDepth = FastSerializerOptions.MaxDepthLimit } }));
         string open = string.Concat(Enumerable.Repeat("[1,", depth));
         string close = string.Concat(Enumerable.Repeat(",3]", depth));
 
