@@ -44,9 +44,6 @@ public ref struct FastMessagePackWriter
 
     internal void Flush() => _cursor.Flush();
 
-    /// <summary>How many more levels of containers may open before the maximum depth.</summary>
-    internal readonly int RemainingDepth => _maxDepth - _depth;
-
     /// <summary>Flushes and returns the output, for another serializer to write one value into; writing here resumes after it.</summary>
     internal IBufferWriter<byte> FlushForExternalWriter()
     {
