@@ -97,8 +97,8 @@ internal static class ResponseBodyWriter
         }
     }
 
-    // The one text format is JSON, which holds characters beyond ASCII only inside strings: there an escape keeps a
-    // character the encoding lacks, where the encoding's own replacement ('?') would lose it.
+    // A text format's characters beyond ASCII are inside JSON strings (JSON's, and those of formats built on it): there
+    // an escape keeps a character the encoding lacks, where the encoding's own replacement ('?') would lose it.
     private static byte[] Transcode(byte[] utf8, System.Text.Encoding encoding)
     {
         var text = System.Text.Encoding.UTF8.GetChars(utf8);
