@@ -3,12 +3,14 @@ using System.Net;
 using System.Net.Http.Headers;
 using System.Text;
 using System.Text.Json;
+using FastFormatters.ApiDescriptions;
 using FastFormatters.Diagnostics;
 using FastFormatters.IntegrationTests.Infrastructure;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization.Shapes;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Mvc;
+using Microsoft.AspNetCore.Mvc.ApiExplorer;
 using Microsoft.Extensions.DependencyInjection;
 
 namespace FastFormatters.IntegrationTests;
@@ -17,7 +19,7 @@ namespace FastFormatters.IntegrationTests;
 /// A format registered by a package through the public seam alone (<see cref="WireFormat"/>,
 /// <see cref="SequenceWriter{T}"/>, <see cref="FastFormattersOptions.AddFormat"/>) is served as the built-in ones are:
 /// negotiated by <c>Accept</c> and <c>?format=</c>, written whole and streamed, read, refused with 406 and 415, counted
-/// in the diagnostics, and served by MVC's formatters as by minimal APIs.
+/// in the diagnostics, served by MVC's formatters as by minimal APIs, and, not described, left out of OpenAPI content.
 /// </summary>
 public sealed class ThirdPartyFormatTests : IAsyncLifetime
 {
@@ -132,6 +134,22 @@ public sealed class ThirdPartyFormatTests : IAsyncLifetime
 
         var report = _app.App.Services.GetRequiredService<FormatterMetrics>().GetReport();
         Assert.Contains(report.Formats, format => format.Format == "ndjson" && format.Direction == "write" && format.Count > 0);
+    }
+
+    [Fact]
+    public void An_undescribed_format_is_left_out_of_the_openapi_content()
+    {
+        var services = _app.App.Services;
+        var description = services.GetRequiredService<IApiDescriptionGroupCollectionProvider>().ApiDescriptionGroups.Items
+            .SelectMany(group => group.Items)
+            .Single(item => item.RelativePath == "lines/mvc/one");
+
+        // The API description offers the format (its formatter can write the type), but it has no schema set.
+        Assert.Contains(description.SupportedResponseTypes.Single(response => response.StatusCode == 200).ApiResponseFormats, format => format.MediaType == MediaType);
+        var content = services.GetRequiredService<FormatSchemaProvider>().Describe(description).Responses.Single(response => response.StatusCode == 200).Content;
+        Assert.Contains("application/json", content.Keys);
+        Assert.Contains("application/jsonc", content.Keys);
+        Assert.DoesNotContain(MediaType, content.Keys);
     }
 
     private async Task<HttpResponseMessage> GetAsync(string path, string accept)
