@@ -1,4 +1,3 @@
-using System.Text.Json;
 using FastFormatters.MessagePack;
 
 namespace FastFormatters;
@@ -11,16 +10,12 @@ namespace FastFormatters;
 /// </summary>
 public class FastSerializerOptions
 {
-    /// <summary>The largest <see cref="MaxDepth"/> accepted.</summary>
+    /// <summary>The largest depth limit accepted (<see cref="Json.UnifiedContractOptions.MaxDepth"/>, <see cref="MessagePackOptions.MaxDepth"/>).</summary>
     public const int MaxDepthLimit = 1024;
 
     private bool _isReadOnly;
     private Json.JsonContractKind _jsonContract;
-    private bool _omitNullMembers;
-    private bool _enumsAsNumbers;
     private bool _rejectDuplicateKeys;
-    private JsonNamingPolicy? _namingPolicy = JsonNamingPolicy.CamelCase;
-    private int _maxDepth = 64;
 
     // The options only the unified contract reads, set by the app: with any other contract they would do nothing.
     private List<string>? _unifiedOnlySet;
@@ -32,6 +27,7 @@ public class FastSerializerOptions
         Json = new FormatOptions(verifyMutable);
         Jsonc = new FormatOptions(verifyMutable);
         MessagePack = new MessagePackOptions(verifyMutable);
+        Unified = new Json.UnifiedContractOptions(verifyMutable, SetUnifiedOnly);
         Converters = new OptionsList<Serialization.ValueConverter>(verifyMutable);
         ConverterProviders = new OptionsList<Serialization.ConverterProvider>(verifyMutable);
         ContractModifiers = new OptionsList<Action<Serialization.ObjectContractInfo>>(verifyMutable);
@@ -60,9 +56,7 @@ public class FastSerializerOptions
     /// <summary>
     /// Which rules decide JSON's members, names and forms: <see cref="Json.JsonContractKind.SystemTextJson"/> (the default:
     /// the app's System.Text.Json options, so JSON clients see what the built-in formatters would send) or
-    /// <see cref="Json.JsonContractKind.Unified"/> (this library's own rules, configured by <see cref="NamingPolicy"/>,
-    /// <see cref="OmitNullMembers"/>, <see cref="EnumsAsNumbers"/> and <see cref="MaxDepth"/>, which no other contract
-    /// reads: setting one under another contract fails when a serializer is built, naming it).
+    /// <see cref="Json.JsonContractKind.Unified"/> (the data-contract attributes for models written for Newtonsoft.Json or WCF, configured by <see cref="Unified"/>).
     /// </summary>
     public Json.JsonContractKind JsonContract
     {
@@ -75,63 +69,10 @@ public class FastSerializerOptions
     }
 
     /// <summary>
-    /// With <see cref="Json.JsonContractKind.Unified"/>: how CLR member names become wire names. Defaults to camelCase, the ASP.NET Core convention; set
-    /// <see langword="null"/> to keep names as declared, or e.g. <see cref="JsonNamingPolicy.SnakeCaseLower"/>.
-    /// Names given by <c>[DataMember(Name = ...)]</c> or <c>[JsonPropertyName]</c> are used as they are.
+    /// The options of the unified contract: names, null omission, the enum form and the depth, read only with
+    /// <see cref="JsonContract"/> = <see cref="Json.JsonContractKind.Unified"/>.
     /// </summary>
-    public JsonNamingPolicy? NamingPolicy
-    {
-        get => _namingPolicy;
-        set
-        {
-            VerifyMutable();
-            SetUnifiedOnly(nameof(NamingPolicy));
-            _namingPolicy = value;
-        }
-    }
-
-    /// <summary>With <see cref="Json.JsonContractKind.Unified"/>: whether members whose value is <see langword="null"/> are left out of responses. Defaults to <see langword="false"/>.</summary>
-    public bool OmitNullMembers
-    {
-        get => _omitNullMembers;
-        set
-        {
-            VerifyMutable();
-            SetUnifiedOnly(nameof(OmitNullMembers));
-            _omitNullMembers = value;
-        }
-    }
-
-    /// <summary>
-    /// With <see cref="Json.JsonContractKind.Unified"/>: whether enums are written as their underlying numbers instead of their names. Defaults to <see langword="false"/>:
-    /// names survive reordering of the enum and read well. Readers accept both forms either way.
-    /// </summary>
-    public bool EnumsAsNumbers
-    {
-        get => _enumsAsNumbers;
-        set
-        {
-            VerifyMutable();
-            SetUnifiedOnly(nameof(EnumsAsNumbers));
-            _enumsAsNumbers = value;
-        }
-    }
-
-    /// <summary>
-    /// With <see cref="Json.JsonContractKind.Unified"/>: the deepest nesting of objects and arrays a JSON request body may
-    /// have, and a JSON response may be written with (with the System.Text.Json contract, its options' MaxDepth applies).
-    /// Defaults to 64; at most <see cref="MaxDepthLimit"/>. MessagePack has its own, <see cref="MessagePackOptions.MaxDepth"/>.
-    /// </summary>
-    public int MaxDepth
-    {
-        get => _maxDepth;
-        set
-        {
-            VerifyMutable();
-            SetUnifiedOnly(nameof(MaxDepth));
-            _maxDepth = value;
-        }
-    }
+    public Json.UnifiedContractOptions Unified { get; }
 
     /// <summary>
     /// Whether a key that appears twice in one object (JSON, JMC1) or map (MessagePack) of a request body is an error
@@ -208,7 +149,7 @@ public class FastSerializerOptions
         {
             foreach (string name in _unifiedOnlySet)
             {
-                errors.Add($"{name} applies only with JsonContract = Unified; with the System.Text.Json contract, the app's JsonSerializerOptions decide it (their naming policy, ignore condition, enum converter or MaxDepth).");
+                errors.Add($"Unified.{name} applies only with JsonContract = Unified; with the System.Text.Json contract, the app's JsonSerializerOptions decide it (their naming policy, ignore condition, enum converter or MaxDepth).");
             }
         }
 
@@ -216,9 +157,9 @@ public class FastSerializerOptions
         {
             errors.Add("MessagePack.EnumsAsStrings applies only with MessagePack.Contract = MessagePackCSharp; with SameAsJson, JSON's enum form applies.");
         }
-        if (MaxDepth is < 1 or > MaxDepthLimit)
+        if (Unified.MaxDepth is < 1 or > MaxDepthLimit)
         {
-            errors.Add($"{nameof(MaxDepth)} must be between 1 and {MaxDepthLimit}; it is {MaxDepth}.");
+            errors.Add($"Unified.MaxDepth must be between 1 and {MaxDepthLimit}; it is {Unified.MaxDepth}.");
         }
 
         if (MessagePack.MaxDepth is < 1 or > MaxDepthLimit)

@@ -10,7 +10,7 @@ public sealed class OptionsReadOnlyTests
 {
     public static TheoryData<string> Changes() =>
     [
-        "MaxDepth", "RejectDuplicateKeys", "JsonContract", "NamingPolicy", "OmitNullMembers", "EnumsAsNumbers",
+        "Unified.MaxDepth", "RejectDuplicateKeys", "JsonContract", "Unified.NamingPolicy", "Unified.OmitNullMembers", "Unified.EnumsAsNumbers",
         "Json.MaxRequestBodySize", "Jsonc.MaxRequestBodySize", "MessagePack.MaxRequestBodySize", "Converters", "ConverterProviders", "ContractModifiers",
         "TypeShapeProviders.Clear", "MessagePack.Contract", "MessagePack.MaxDepth", "MessagePack.EnumsAsStrings",
         "MessagePack.Compression", "MessagePack.MaxDecompressedSize", "MessagePack.ExternalSerializers",
@@ -20,7 +20,7 @@ public sealed class OptionsReadOnlyTests
     [MemberData(nameof(Changes))]
     public void Every_change_after_a_serializer_is_built_throws(string change)
     {
-        var options = new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContractKind.Unified, MaxDepth = 8 };
+        var options = new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContractKind.Unified, Unified = { MaxDepth = 8 } };
         options.Json.MaxRequestBodySize = 100;
         Assert.False(options.IsReadOnly);
         Apply(options, change);
@@ -42,7 +42,7 @@ public sealed class OptionsReadOnlyTests
         options.MessagePack.MaxRequestBodySize = 10;
         _ = new FastFormattersSerializer(options);
 
-        Assert.Equal(64, options.MaxDepth);
+        Assert.Equal(64, options.Unified.MaxDepth);
         Assert.Equal(10, options.MessagePack.MaxRequestBodySize);
         Assert.Empty(options.Converters);
         Assert.Equal(500, options.MessagePack.MaxDepth);
@@ -52,12 +52,12 @@ public sealed class OptionsReadOnlyTests
     {
         switch (change)
         {
-            case "MaxDepth": options.MaxDepth = 9; break;
+            case "Unified.MaxDepth": options.Unified.MaxDepth = 9; break;
             case "RejectDuplicateKeys": options.RejectDuplicateKeys = true; break;
             case "JsonContract": options.JsonContract = global::FastFormatters.Json.JsonContractKind.Unified; break;
-            case "NamingPolicy": options.NamingPolicy = null; break;
-            case "OmitNullMembers": options.OmitNullMembers = false; break;
-            case "EnumsAsNumbers": options.EnumsAsNumbers = false; break;
+            case "Unified.NamingPolicy": options.Unified.NamingPolicy = null; break;
+            case "Unified.OmitNullMembers": options.Unified.OmitNullMembers = false; break;
+            case "Unified.EnumsAsNumbers": options.Unified.EnumsAsNumbers = false; break;
             case "Json.MaxRequestBodySize": options.Json.MaxRequestBodySize = 5; break;
             case "Jsonc.MaxRequestBodySize": options.Jsonc.MaxRequestBodySize = 5; break;
             case "MessagePack.MaxRequestBodySize": options.MessagePack.MaxRequestBodySize = 5; break;

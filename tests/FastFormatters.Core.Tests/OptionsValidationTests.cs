@@ -18,7 +18,7 @@ public sealed class OptionsValidationTests
     {
         var error = Assert.Throws<ArgumentOutOfRangeException>(() => new FastFormattersSerializer(Set(new FastSerializerOptions(), option)));
 
-        Assert.Contains($"{option} applies only with JsonContract = Unified", error.Message, StringComparison.Ordinal);
+        Assert.Contains($"Unified.{option} applies only with JsonContract = Unified", error.Message, StringComparison.Ordinal);
     }
 
     [Theory]
@@ -40,10 +40,10 @@ public sealed class OptionsValidationTests
     {
         switch (option)
         {
-            case "NamingPolicy": options.NamingPolicy = JsonNamingPolicy.SnakeCaseLower; break;
-            case "OmitNullMembers": options.OmitNullMembers = true; break;
-            case "EnumsAsNumbers": options.EnumsAsNumbers = true; break;
-            default: options.MaxDepth = 32; break;
+            case "NamingPolicy": options.Unified.NamingPolicy = JsonNamingPolicy.SnakeCaseLower; break;
+            case "OmitNullMembers": options.Unified.OmitNullMembers = true; break;
+            case "EnumsAsNumbers": options.Unified.EnumsAsNumbers = true; break;
+            default: options.Unified.MaxDepth = 32; break;
         }
 
         return options;

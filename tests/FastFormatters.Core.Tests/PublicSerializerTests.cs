@@ -109,7 +109,7 @@ public sealed class PublicSerializerTests
     [Fact]
     public void The_options_decide_the_contract()
     {
-        var unified = SuiteOptions.With(new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContractKind.Unified, NamingPolicy = null });
+        var unified = SuiteOptions.With(new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContractKind.Unified, Unified = { NamingPolicy = null } });
         var output = new ArrayBufferWriter<byte>();
 
         new FastFormattersSerializer(unified).Serialize(FastFormat.Json, output, s_parcel);

@@ -77,7 +77,7 @@ internal sealed class FuzzCorpus
     private static IEnumerable<FastSerializer> Serializers()
     {
         yield return new FastSerializer(new FastSerializerOptions());
-        yield return new FastSerializer(new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContractKind.Unified, EnumsAsNumbers = true, OmitNullMembers = true, NamingPolicy = JsonNamingPolicy.SnakeCaseLower });
+        yield return new FastSerializer(new FastSerializerOptions { JsonContract = FastFormatters.Json.JsonContractKind.Unified, Unified = { EnumsAsNumbers = true, OmitNullMembers = true, NamingPolicy = JsonNamingPolicy.SnakeCaseLower } });
     }
 
     private static byte[] Serialize(FastSerializer serializer, FuzzFormat format, object? value, Type type)

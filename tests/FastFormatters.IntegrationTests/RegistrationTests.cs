@@ -65,7 +65,7 @@ public sealed class RegistrationTests
             {
                 case "depth 0":
                     options.JsonContract = FastFormatters.Json.JsonContractKind.Unified;
-                    options.MaxDepth = 0;
+                    options.Unified.MaxDepth = 0;
                     break;
                 case "negative JSON body limit":
                     options.Json.MaxRequestBodySize = -1;
@@ -85,7 +85,7 @@ public sealed class RegistrationTests
         Assert.Contains(
             invalid switch
             {
-                "depth 0" => "MaxDepth must be between 1 and 1024; it is 0.",
+                "depth 0" => "Unified.MaxDepth must be between 1 and 1024; it is 0.",
                 "negative JSON body limit" => "Json.MaxRequestBodySize must be at least 0 bytes; it is -1.",
                 "negative JMC1 body limit" => "Jsonc.MaxRequestBodySize must be at least 0 bytes; it is -1.",
                 _ => "MessagePack.MaxRequestBodySize must be at least 0 bytes; it is -1.",

@@ -16,10 +16,9 @@ public enum JsonContractKind
     /// Rules that read the data-contract attributes beside System.Text.Json's: for models written for Newtonsoft.Json
     /// or WCF (and shared with MessagePack-CSharp, which reads the same attributes), whose wire names come from
     /// <c>[DataContract]</c> and <c>[DataMember(Name, Order, EmitDefaultValue)]</c>, which System.Text.Json ignores.
-    /// <c>[JsonPropertyName]</c>, <c>[JsonIgnore]</c>, <c>[JsonInclude]</c> and <c>[JsonConstructor]</c> apply too; names
-    /// follow <see cref="FastSerializerOptions.NamingPolicy"/>, enums <see cref="FastSerializerOptions.EnumsAsNumbers"/>
-    /// (names by default) and nulls <see cref="FastSerializerOptions.OmitNullMembers"/>, not the app's System.Text.Json
-    /// options.
+    /// <c>[JsonPropertyName]</c>, <c>[JsonIgnore]</c>, <c>[JsonInclude]</c> and <c>[JsonConstructor]</c> apply too; names, null
+    /// omission, the enum form (names by default) and the depth follow <see cref="FastSerializerOptions.Unified"/>, not the
+    /// app's System.Text.Json options.
     /// </summary>
     Unified,
 }

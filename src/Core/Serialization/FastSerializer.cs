@@ -78,8 +78,8 @@ internal sealed class FastSerializer
     {
         if (_options.JsonContract == JsonContractKind.Unified)
         {
-            maxDepth = _options.MaxDepth;
-            return new ConverterResolver(Settings, new UnifiedContractRules(_options.NamingPolicy, _options.OmitNullMembers, _options.EnumsAsNumbers), JsonConverterFamily.Instance);
+            maxDepth = _options.Unified.MaxDepth;
+            return new ConverterResolver(Settings, new UnifiedContractRules(_options.Unified.NamingPolicy, _options.Unified.OmitNullMembers, _options.Unified.EnumsAsNumbers), JsonConverterFamily.Instance);
         }
 
         // System.Text.Json's own default when its options say 0.

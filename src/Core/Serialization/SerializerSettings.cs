@@ -12,7 +12,6 @@ internal sealed class SerializerSettings
         }
 
         RejectDuplicateKeys = options.RejectDuplicateKeys;
-        MaxDepth = options.MaxDepth;
         MessagePackMaxDepth = options.MessagePack.MaxDepth;
         MessagePackCompressionMode = options.MessagePack.Compression;
         MessagePackMaxDecompressedSize = options.MessagePack.MaxDecompressedSize;
@@ -57,8 +56,6 @@ internal sealed class SerializerSettings
     public ConverterProvider[] ConverterProviders { get; }
 
     public bool RejectDuplicateKeys { get; }
-
-    public int MaxDepth { get; }
 
     public int MessagePackMaxDepth { get; }
 

@@ -122,7 +122,7 @@ public sealed class CollectionTests
             {"PascalKey":"x","a\"b\\c\n":null,"日本":"語","":"empty"}
             """;
         Assert.Equal(dictionary, RoundTrip(dictionary, expected));
-        Assert.Equal(dictionary, RoundTrip(dictionary, expected, Options(options => options.NamingPolicy = System.Text.Json.JsonNamingPolicy.SnakeCaseLower)));
+        Assert.Equal(dictionary, RoundTrip(dictionary, expected, Options(options => options.Unified.NamingPolicy = System.Text.Json.JsonNamingPolicy.SnakeCaseLower)));
     }
 
     [Fact]

@@ -39,7 +39,7 @@ public sealed class DepthTests
     {
         Assert.IsType<List<object?>>(Deserialize<object>(NestedArrays(64)));
         Assert.IsType<Dictionary<string, object?>>(Deserialize<object>(NestedObjects(64)));
-        Assert.Equal(64, new FastSerializerOptions().MaxDepth);
+        Assert.Equal(64, new FastSerializerOptions().Unified.MaxDepth);
 
         var error = ReadFails<object>(NestedArrays(65));
         Assert.Contains("64", error.Message, StringComparison.Ordinal);
@@ -86,7 +86,7 @@ public sealed class DepthTests
     [Fact]
     public void The_largest_limit_reads_documents_that_deep()
     {
-        var options = Options(options => options.MaxDepth = FastSerializerOptions.MaxDepthLimit);
+        var options = Options(options => options.Unified.MaxDepth = FastSerializerOptions.MaxDepthLimit);
         OnRequestSizedStack(() => Assert.IsType<List<object?>>(Deserialize<object>(NestedArrays(1024), options)));
     }
 
@@ -95,7 +95,7 @@ public sealed class DepthTests
     [Fact]
     public void Very_deep_documents_fail_cleanly_at_the_largest_limit()
     {
-        var options = Options(options => options.MaxDepth = FastSerializerOptions.MaxDepthLimit);
+        var options = Options(options => options.Unified.MaxDepth = FastSerializerOptions.MaxDepthLimit);
         OnRequestSizedStack(() =>
         {
             ReadFails<object>(NestedArrays(1025), options);
@@ -109,7 +109,7 @@ public sealed class DepthTests
     [Fact]
     public void The_limit_can_be_lowered()
     {
-        var options = Options(options => options.MaxDepth = 1);
+        var options = Options(options => options.Unified.MaxDepth = 1);
         Assert.Empty(Deserialize<List<int>>("[]", options));
         Assert.Equal(5, Deserialize<int>("5", options));
         ReadFails<object>("[[]]", options);
@@ -121,7 +121,7 @@ public sealed class DepthTests
     [InlineData(-1)]
     [InlineData(1025)]
     public void Out_of_range_limits_are_rejected(int maxDepth)
-        => Assert.Throws<ArgumentOutOfRangeException>(() => Serializer(Options(options => options.MaxDepth = maxDepth)));
+        => Assert.Throws<ArgumentOutOfRangeException>(() => Serializer(Options(options => options.Unified.MaxDepth = maxDepth)));
 
     [Fact]
     public void Writing_is_limited_to_the_same_depth()
@@ -154,7 +154,7 @@ public sealed class DepthTests
 
         var tree = new TreeNode { Name = "root" };
         tree.Children.Add(tree);
-        Assert.Throws<InvalidOperationException>(() => Serialize(tree, Options(options => options.MaxDepth = FastSerializerOptions.MaxDepthLimit)));
+        Assert.Throws<InvalidOperationException>(() => Serialize(tree, Options(options => options.Unified.MaxDepth = FastSerializerOptions.MaxDepthLimit)));
     }
 }
 

@@ -4,7 +4,7 @@ namespace FastFormatters.Core.Tests.Json;
 
 public sealed class EnumTests
 {
-    private static readonly FastSerializerOptions s_asNumbers = Options(options => options.EnumsAsNumbers = true);
+    private static readonly FastSerializerOptions s_asNumbers = Options(options => options.Unified.EnumsAsNumbers = true);
 
     [Fact]
     public void Enums_are_written_by_name()

@@ -21,7 +21,7 @@ public sealed class ObjectContractTests
     [Fact]
     public void A_null_naming_policy_keeps_declared_names()
     {
-        var options = Options(options => options.NamingPolicy = null);
+        var options = Options(options => options.Unified.NamingPolicy = null);
         var read = RoundTrip(Ada, """{"Id":7,"FirstName":"Ada","LastName":"Lovelace","IsActive":true,"Age":null}""", options);
         Assert.Equal(Ada, read);
     }
@@ -29,7 +29,7 @@ public sealed class ObjectContractTests
     [Fact]
     public void Snake_case_naming_policy()
     {
-        var options = Options(options => options.NamingPolicy = JsonNamingPolicy.SnakeCaseLower);
+        var options = Options(options => options.Unified.NamingPolicy = JsonNamingPolicy.SnakeCaseLower);
         var customer = Ada;
         customer.Age = 36;
         var read = RoundTrip(customer, """{"id":7,"first_name":"Ada","last_name":"Lovelace","is_active":true,"age":36}""", options);
@@ -42,7 +42,7 @@ public sealed class ObjectContractTests
         var read = Deserialize<Customer>("""{"ID":7,"FIRSTNAME":"Ada","lastname":"Lovelace","IsActive":true}""");
         Assert.Equal(Ada, read);
 
-        var snake = Deserialize<Customer>("""{"FIRST_NAME":"Ada","Is_Active":true}""", Options(options => options.NamingPolicy = JsonNamingPolicy.SnakeCaseLower));
+        var snake = Deserialize<Customer>("""{"FIRST_NAME":"Ada","Is_Active":true}""", Options(options => options.Unified.NamingPolicy = JsonNamingPolicy.SnakeCaseLower));
         Assert.Equal("Ada", snake.FirstName);
         Assert.True(snake.IsActive);
     }
@@ -50,7 +50,7 @@ public sealed class ObjectContractTests
     [Fact]
     public void Exact_matches_win_over_case_insensitive_ones()
     {
-        var read = Deserialize<CaseVariants>("""{"Value":2,"value":1}""", Options(options => options.NamingPolicy = null));
+        var read = Deserialize<CaseVariants>("""{"Value":2,"value":1}""", Options(options => options.Unified.NamingPolicy = null));
         Assert.Equal(1, read.value);
         Assert.Equal(2, read.Value);
     }
@@ -88,7 +88,7 @@ public sealed class ObjectContractTests
     [Fact]
     public void Omit_null_members_leaves_out_nulls_but_not_defaults()
     {
-        var options = Options(options => options.OmitNullMembers = true);
+        var options = Options(options => options.Unified.OmitNullMembers = true);
         var customer = new Customer { Id = 0, FirstName = null, LastName = "L", IsActive = false, Age = null };
         Assert.Equal("""{"id":0,"lastName":"L","isActive":false}""", Serialize(customer, options));
         Assert.Equal("""{"id":0,"firstName":null,"lastName":"L","isActive":false,"age":null}""", Serialize(customer));
@@ -136,7 +136,7 @@ public sealed class ObjectContractTests
             Serialize(new Annotated()));
 
         // JsonIgnoreCondition.Never keeps a null even when nulls are omitted.
-        Assert.Equal("""{"both":0,"neverOmitted":null}""", Serialize(new Annotated(), Options(options => options.OmitNullMembers = true)));
+        Assert.Equal("""{"both":0,"neverOmitted":null}""", Serialize(new Annotated(), Options(options => options.Unified.OmitNullMembers = true)));
     }
 
     [Fact]
@@ -392,8 +392,8 @@ public sealed class ObjectContractTests
         Assert.Equal(expected, Serialize(problem));
 
         // The names come from [JsonPropertyName], whatever the naming policy.
-        Assert.Equal(expected, Serialize(problem, Options(options => options.NamingPolicy = null)));
-        Assert.Equal(expected, Serialize(problem, Options(options => options.NamingPolicy = JsonNamingPolicy.SnakeCaseLower)));
+        Assert.Equal(expected, Serialize(problem, Options(options => options.Unified.NamingPolicy = null)));
+        Assert.Equal(expected, Serialize(problem, Options(options => options.Unified.NamingPolicy = JsonNamingPolicy.SnakeCaseLower)));
 
         // Written as object, as a controller returning IActionResult does.
         Assert.Equal(expected, SerializeBoxed(problem, typeof(object)));

@@ -385,7 +385,7 @@ public sealed class StrictnessTests
         Assert.Equal("$[0][1]", ReadFails<List<List<int>>>("[[1,false]]").Path);
         Assert.Equal("$.name", ReadFails<Person>("""{"name":1}""").Path);
         // The wire name, not the CLR name, and the same under another naming policy.
-        Assert.Equal("$.first_name", ReadFails<Customer>("""{"first_name":1}""", Options(options => options.NamingPolicy = System.Text.Json.JsonNamingPolicy.SnakeCaseLower)).Path);
+        Assert.Equal("$.first_name", ReadFails<Customer>("""{"first_name":1}""", Options(options => options.Unified.NamingPolicy = System.Text.Json.JsonNamingPolicy.SnakeCaseLower)).Path);
         // Matched case-insensitively, reported as the body spelled it, as System.Text.Json's path is.
         Assert.Equal("$.ITEMS[0].Price", ReadFails<Cart>("""{"ITEMS":[{"Price":"x"}]}""").Path);
         // A name a dotted path cannot carry is bracketed, as System.Text.Json brackets it.

@@ -106,7 +106,7 @@ public sealed class DepthTests
         var jsonLimited = Options(o =>
         {
             o.JsonContract = FastFormatters.Json.JsonContractKind.Unified;
-            o.MaxDepth = 1;
+            o.Unified.MaxDepth = 1;
             o.MessagePack.MaxDepth = maxDepth;
         });
         Assert.NotNull(Deserialize<object>(NestedArrays(maxDepth), jsonLimited));

@@ -94,7 +94,7 @@ public sealed class ErrorPathTests : JsonContractTestBase
         exception = ReadFails<List<MpLabeledPoint>>(Bytes("92 80 81" + Str("weight") + Str("heavy")));
         Assert.Equal("$[1].weight", exception.Path);
 
-        var snake = Options(o => o.NamingPolicy = System.Text.Json.JsonNamingPolicy.SnakeCaseLower);
+        var snake = Options(o => o.Unified.NamingPolicy = System.Text.Json.JsonNamingPolicy.SnakeCaseLower);
         exception = ReadFails<MpNaming>(Bytes("81" + Str("order_id") + Str("x")), snake);
         Assert.Equal("$.order_id", exception.Path);
     }

@@ -27,17 +27,17 @@ public sealed class JsonParityTests
     private static FastSerializerOptions MakeJsonOptions(string name) => name switch
     {
         "default" => SuiteOptions.Create(),
-        "camel" => Options(o => o.NamingPolicy = JsonNamingPolicy.CamelCase),
-        "snake" => Options(o => o.NamingPolicy = JsonNamingPolicy.SnakeCaseLower),
-        "kebab" => Options(o => o.NamingPolicy = JsonNamingPolicy.KebabCaseUpper),
-        "none" => Options(o => o.NamingPolicy = null),
-        "omitNulls" => Options(o => o.OmitNullMembers = true),
+        "camel" => Options(o => o.Unified.NamingPolicy = JsonNamingPolicy.CamelCase),
+        "snake" => Options(o => o.Unified.NamingPolicy = JsonNamingPolicy.SnakeCaseLower),
+        "kebab" => Options(o => o.Unified.NamingPolicy = JsonNamingPolicy.KebabCaseUpper),
+        "none" => Options(o => o.Unified.NamingPolicy = null),
+        "omitNulls" => Options(o => o.Unified.OmitNullMembers = true),
         "snakeOmitNulls" => Options(o =>
         {
-            o.NamingPolicy = JsonNamingPolicy.SnakeCaseLower;
-            o.OmitNullMembers = true;
+            o.Unified.NamingPolicy = JsonNamingPolicy.SnakeCaseLower;
+            o.Unified.OmitNullMembers = true;
         }),
-        "enumNumbers" => Options(o => o.EnumsAsNumbers = true),
+        "enumNumbers" => Options(o => o.Unified.EnumsAsNumbers = true),
         _ => throw new ArgumentOutOfRangeException(nameof(name)),
     };
 

@@ -233,7 +233,7 @@ public sealed class ObjectRoundTripTests : JsonContractTestBase
     [InlineData(true)]
     public void OmitNullMembers_writes_a_header_counting_exactly_the_members_written(bool allNull)
     {
-        var options = Options(o => o.OmitNullMembers = true);
+        var options = Options(o => o.Unified.OmitNullMembers = true);
         var value = allNull
             ? new MpNullables { Always = 0 }
             : new MpNullables { Text = "t", Number = 0, Point = new MpPoint(0, 0), List = [], Always = 1, NeverOmitted = "x" };
@@ -261,7 +261,7 @@ public sealed class ObjectRoundTripTests : JsonContractTestBase
     [Fact]
     public void OmitNullMembers_in_nested_objects_and_lists()
     {
-        var options = Options(o => o.OmitNullMembers = true);
+        var options = Options(o => o.Unified.OmitNullMembers = true);
         var order = new MpOrder { Lines = [new MpLine { Sku = null, Quantity = 1 }] };
         byte[] bytes = Serialize(order, options);
         var map = Assert.IsType<MsgMap>(MsgPackDecoder.Decode(bytes));

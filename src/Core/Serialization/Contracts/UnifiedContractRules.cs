@@ -10,9 +10,7 @@ namespace FastFormatters.Serialization.Contracts;
 /// <summary>
 /// The unified contract (<see cref="FastFormatters.Json.JsonContractKind.Unified"/>: the data-contract attributes beside
 /// System.Text.Json's, for models written for Newtonsoft.Json or WCF; JSON and JMC1, and MessagePack too when its
-/// options ask for the JSON contract), configured by
-/// <see cref="FastSerializerOptions.NamingPolicy"/>, <see cref="FastSerializerOptions.OmitNullMembers"/> and
-/// <see cref="FastSerializerOptions.EnumsAsNumbers"/>:
+/// options ask for the JSON contract), configured by <see cref="FastSerializerOptions.Unified"/>:
 /// <list type="bullet">
 /// <item>Public instance properties with a public getter are written; those with a public setter or <c>init</c>, or
 /// bound to a constructor parameter, are read. Fields only with <c>[DataMember]</c> or <c>[JsonInclude]</c>.</item>
