@@ -11,6 +11,7 @@ public sealed class FastFormattersOptions : FastSerializerOptions
     private string _defaultFormat = FastFormatters.Json.JsonFormat.Name;
     private int _responseFlushThreshold = 28 * 1024;
     private bool _recordMetrics = true;
+    private readonly List<Func<FastFormattersSerializer, WireFormat>> _formatFactories = [];
 
     /// <summary>Creates the options with their defaults.</summary>
     public FastFormattersOptions() => Verification = new FormatVerificationOptions(VerifyMutable);
@@ -32,7 +33,8 @@ public sealed class FastFormattersOptions : FastSerializerOptions
 
     /// <summary>
     /// The name of the format answered when a request states no preference (no <c>Accept</c>, or <c>*/*</c>) and that wins
-    /// ties: <c>json</c> (the default), <c>jsonc</c> (JMC1) or <c>msgpack</c>. The other formats follow in their usual order.
+    /// ties: <c>json</c> (the default), <c>jsonc</c> (JMC1), <c>msgpack</c>, or the name of a format added with
+    /// <see cref="AddFormat"/>. The other formats follow in their usual order.
     /// </summary>
     public string DefaultFormat
     {
@@ -108,6 +110,24 @@ public sealed class FastFormattersOptions : FastSerializerOptions
         }
     }
 
+    /// <summary>The factories of the formats added with <see cref="AddFormat"/>, in their order.</summary>
+    internal IReadOnlyList<Func<FastFormattersSerializer, WireFormat>> FormatFactories => _formatFactories;
+
+    /// <summary>
+    /// Adds a format to the ones the app negotiates among, after the built-in JSON, JMC1 and MessagePack: MVC's formatters,
+    /// minimal-API results and bodies, <c>?format=</c>, 406 and 415, OpenAPI and the diagnostics then serve it as they
+    /// serve those. <paramref name="factory"/> makes the format from a serializer, usually over one of its formats
+    /// (<see cref="FastFormattersSerializer.Json"/>); it is called once per serializer the host builds (the minimal
+    /// APIs' and, when MVC's JSON options differ, MVC's), so a format follows the JSON options of the endpoint it serves.
+    /// Its name must differ from every other format's.
+    /// </summary>
+    public void AddFormat(Func<FastFormattersSerializer, WireFormat> factory)
+    {
+        ArgumentNullException.ThrowIfNull(factory);
+        VerifyMutable();
+        _formatFactories.Add(factory);
+    }
+
     /// <summary>
     /// What is wrong with these options, the serializer's and the host's: one message per broken option, naming it and
     /// its rule; empty when valid.
@@ -115,7 +135,8 @@ public sealed class FastFormattersOptions : FastSerializerOptions
     internal List<string> ValidateWithHost()
     {
         var errors = new List<string>(Validate());
-        if (FastFormats.CreateRegistry(DefaultFormat) is null)
+        // A name of an added format is checked when the formats are made: only then are their names known.
+        if (_formatFactories.Count == 0 && !FastFormats.IsBuiltIn(DefaultFormat))
         {
             errors.Add($"{nameof(DefaultFormat)} must be json, jsonc or msgpack; it is '{DefaultFormat}'.");
         }

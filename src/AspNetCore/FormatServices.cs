@@ -12,26 +12,29 @@ namespace FastFormatters;
 /// </summary>
 internal sealed class FormatServices
 {
-    private readonly Dictionary<string, IFormatSerializer> _byName;
-    private readonly IFormatSerializer[] _byCandidate;
+    private readonly Dictionary<string, FormatSerializer> _byName;
+    private readonly FormatSerializer[] _byCandidate;
     private readonly string[] _contentTypes;
     private readonly FormatRegistry _registry;
 
     public FormatServices(
-        IEnumerable<IFormatSerializer> formats,
-        FormatRegistry registry,
+        FastFormats formats,
+        FormatSerializers serializers,
         ResponseNegotiation negotiation,
         IOptions<FastFormattersOptions> options,
         FormatterMetrics metrics)
     {
         Metrics = metrics;
         Negotiation = negotiation;
+        var registry = formats.Registry;
         _registry = registry;
-        _byName = formats.ToDictionary(format => format.Definition.Name, StringComparer.OrdinalIgnoreCase);
+        Formats = serializers.All;
+        _byName = Formats.ToDictionary(format => format.Definition.Name, StringComparer.OrdinalIgnoreCase);
         ResponseFlushThreshold = options.Value.ResponseFlushThreshold;
-        Json = _byName[FastFormatters.Json.JsonFormat.Name];
+        Json = serializers.Json;
+        RequestMediaTypes = formats.RequestMediaTypes;
         Candidates = ResponseCandidates.From(registry);
-        _byCandidate = new IFormatSerializer[Candidates.Count];
+        _byCandidate = new FormatSerializer[Candidates.Count];
         _contentTypes = new string[Candidates.Count];
         for (int i = 0; i < _byCandidate.Length; i++)
         {
@@ -46,21 +49,24 @@ internal sealed class FormatServices
 
     public ResponseNegotiation Negotiation { get; }
 
-    public IFormatSerializer Json { get; }
+    public FormatSerializer Json { get; }
+
+    /// <summary>The media types a request body can have.</summary>
+    public string[] RequestMediaTypes { get; }
 
     /// <summary>Every concrete media type a response can have, default format first.</summary>
     public ResponseCandidates Candidates { get; }
 
     /// <summary>The serializer of response candidate <paramref name="candidate"/>.</summary>
-    public IFormatSerializer ForCandidate(int candidate) => _byCandidate[candidate];
+    public FormatSerializer ForCandidate(int candidate) => _byCandidate[candidate];
 
-    /// <summary>Every format, once.</summary>
-    public IEnumerable<IFormatSerializer> Formats => _byName.Values;
+    /// <summary>Every format, default format first.</summary>
+    public FormatSerializer[] Formats { get; }
 
     /// <summary>The <c>Content-Type</c> of a response in candidate <paramref name="candidate"/> (UTF-8 text says its charset), made once.</summary>
     public string ContentTypeOf(int candidate) => _contentTypes[candidate];
 
     /// <summary>The format a request body's <c>Content-Type</c> names, or <see langword="null"/>.</summary>
-    public IFormatSerializer? FindByContentType(string? contentType)
+    public FormatSerializer? FindByContentType(string? contentType)
         => _registry.FindByContentType(contentType) is { } format ? _byName[format.Name] : null;
 }

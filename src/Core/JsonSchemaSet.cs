@@ -8,7 +8,7 @@ namespace FastFormatters;
 /// OpenAPI document needs, where every operation's bodies refer to the same components. Built from the converters that
 /// write the types, so the schemas follow the wire. Not thread-safe: build one per document.
 /// </summary>
-/// <remarks>Created by <see cref="FastFormattersSerializer.CreateJsonSchemaSet"/>.</remarks>
+/// <remarks>Created by <see cref="WireFormat.CreateJsonSchemaSet"/>.</remarks>
 public sealed class JsonSchemaSet
 {
     private readonly SchemaBuilder _builder;
@@ -28,6 +28,9 @@ public sealed class JsonSchemaSet
             ? new JsonObject { ["type"] = "array", ["items"] = _builder.Describe(element) }
             : _builder.Describe(type);
     }
+
+    /// <summary>The schema of <paramref name="type"/> as a document of its own, its definitions under <c>$defs</c>.</summary>
+    internal JsonObject Document(Type type) => _builder.Document(type);
 
     /// <summary>The named definitions (objects, unions, enums) the schemas returned so far refer to, by name.</summary>
     public JsonObject Definitions => _builder.Definitions;

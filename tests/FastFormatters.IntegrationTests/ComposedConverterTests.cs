@@ -140,8 +140,7 @@ public sealed class ComposedConverterTests : IAsyncLifetime
             (T Data, bool Found) read = default;
             int version = 0;
             reader.ReadBeginObject();
-            int members = 0;
-            while (reader.ReadIsInObject(ref members))
+            while (reader.ReadIsInObject())
             {
                 var name = reader.ReadPropertyName();
                 if (name.SequenceEqual("data"u8))

@@ -40,12 +40,15 @@ public sealed class RegistrationTests
 
         var options = services.BuildServiceProvider().GetRequiredService<IOptions<MvcOptions>>().Value;
 
-        int fastOutput = IndexOf<FastJsonOutputFormatter>(options.OutputFormatters);
+        // One formatter of each kind per format, in the registry's order: the default format (JSON) first.
+        int fastOutput = IndexOf<FastOutputFormatter>(options.OutputFormatters);
         Assert.True(fastOutput >= 0);
         int builtinOutput = IndexOf<SystemTextJsonOutputFormatter>(options.OutputFormatters);
         Assert.True(builtinOutput < 0 || fastOutput < builtinOutput);
-        Assert.Equal(0, IndexOf<FastJsonInputFormatter>(options.InputFormatters));
-        Assert.Single(options.OutputFormatters.OfType<FastJsonOutputFormatter>());
+        Assert.Equal(0, IndexOf<FastInputFormatter>(options.InputFormatters));
+        Assert.Equal(["json", "jsonc", "msgpack"], options.OutputFormatters.OfType<FastOutputFormatter>().Select(formatter => formatter.FormatName));
+        Assert.Equal(["json", "jsonc", "msgpack"], options.InputFormatters.OfType<FastInputFormatter>().Select(formatter => formatter.FormatName));
+        Assert.IsType<FastFormatters.Json.JsonWireFormat>(options.OutputFormatters.OfType<FastOutputFormatter>().First().WireFormat);
 
         // The special-purpose formatters (204 for null, strings as text/plain) keep their place in front.
         Assert.True(IndexOf<HttpNoContentOutputFormatter>(options.OutputFormatters) < fastOutput);

@@ -18,7 +18,7 @@ public sealed class TopLevelSequenceTests : IAsyncLifetime
     // Well past the smallest flush threshold, so the large responses are sent in several chunks.
     private const int Large = 3_000;
 
-    // MessagePack's and JMC1's chunk size (SequenceWriter): 7/8 of a 1 MiB pooled segment.
+    // MessagePack's and JMC1's chunk size (SequenceResponseWriter): 7/8 of a 1 MiB pooled segment.
     private const int CountedChunk = 896 * 1024;
 
     // About 0.8 MB in MessagePack (about 31 B each), and in JMC1 at two thirds of the count: under a counted chunk.

@@ -28,8 +28,8 @@ public sealed class FormatSchemaProvider
     private const string ProblemMediaType = "application/problem+json";
     private const string DefinitionPrefix = "#/$defs/";
 
-    private readonly FastFormattersSerializer _minimal;
-    private readonly Lazy<FastFormattersSerializer> _controllers;
+    private readonly WireFormat[] _minimal;
+    private readonly Lazy<WireFormat[]> _controllers;
     private readonly FormatRegistry _registry;
     private readonly bool _returnsNotAcceptable;
 
@@ -39,11 +39,13 @@ public sealed class FormatSchemaProvider
     private readonly HashSet<string> _names = new(StringComparer.Ordinal);
     private readonly Lock _namesGate = new();
 
-    internal FormatSchemaProvider(FastFormattersSerializer serializer, IOptions<JsonOptions> mvcJsonOptions, FormatRegistry registry, IOptions<FastFormattersOptions> options)
+    internal FormatSchemaProvider(FastFormattersSerializer serializer, FastFormats formats, IOptions<JsonOptions> mvcJsonOptions, IOptions<FastFormattersOptions> options)
     {
-        _minimal = serializer;
-        _controllers = new(() => serializer.WithJsonSerializerOptions(mvcJsonOptions.Value.JsonSerializerOptions));
-        _registry = registry;
+        _minimal = formats.Formats;
+        _controllers = new(() => serializer.WithJsonSerializerOptions(mvcJsonOptions.Value.JsonSerializerOptions) is var controllers && ReferenceEquals(controllers, serializer)
+            ? formats.Formats
+            : formats.Create(controllers));
+        _registry = formats.Registry;
         _returnsNotAcceptable = options.Value.ReturnHttpNotAcceptable;
     }
 
@@ -51,8 +53,7 @@ public sealed class FormatSchemaProvider
     public OperationSchemas Describe(ApiDescription description)
     {
         ArgumentNullException.ThrowIfNull(description);
-        var serializer = description.ActionDescriptor is ControllerActionDescriptor ? _controllers.Value : _minimal;
-        var schemas = new Schemas(serializer.CreateJsonSchemaSet(FastFormat.Json), serializer.CreateJsonSchemaSet(FastFormat.MessagePack, "MessagePack"));
+        var schemas = new Schemas(description.ActionDescriptor is ControllerActionDescriptor ? _controllers.Value : _minimal);
 
         // The MessagePack media types the API description no longer lists count as if it did.
         var messagePack = MessagePackMediaTypes.Of(description);
@@ -62,9 +63,9 @@ public sealed class FormatSchemaProvider
         {
             foreach (var mediaType in description.SupportedRequestFormats.Select(format => format.MediaType).Concat(messagePack?.Request ?? []))
             {
-                if (_registry.FindByContentType(mediaType) is { } definition)
+                if (_registry.FindByContentType(mediaType) is { } definition && schemas.For(definition, bodyType) is { } schema)
                 {
-                    requestBody[mediaType] = schemas.For(definition, bodyType);
+                    requestBody[mediaType] = schema;
                 }
             }
         }
@@ -89,8 +90,12 @@ public sealed class FormatSchemaProvider
                 {
                     if (_registry.FindByContentType(mediaType) is { } definition)
                     {
+                        // A format that is not described is left out, never given another format's schema.
                         negotiates = true;
-                        content[mediaType] = schemas.For(definition, type);
+                        if (schemas.For(definition, type) is { } schema)
+                        {
+                            content[mediaType] = schema;
+                        }
                     }
                 }
             }
@@ -249,23 +254,47 @@ public sealed class FormatSchemaProvider
     private static void Rename(JsonObject definitions, Dictionary<string, string> renames)
         => Rename(definitions.Select(entry => entry.Value), renames);
 
-    /// <summary>The schema sets of one operation: JSON's (for JSON and JMC1) and MessagePack's.</summary>
-    private sealed class Schemas(JsonSchemaSet json, JsonSchemaSet messagePack)
+    /// <summary>The schema sets of one operation, one per format that is described, made when first needed.</summary>
+    private sealed class Schemas(WireFormat[] formats)
     {
-        public JsonSchemaSet Json => json;
+        private readonly JsonSchemaSet?[] _sets = new JsonSchemaSet?[formats.Length];
+        private readonly bool[] _made = new bool[formats.Length];
 
-        public JsonObject For(FormatDefinition format, Type type)
-            => (format.Name == MessagePack.MessagePackFormat.Name ? messagePack : json).GetSchema(type);
+        /// <summary>The schema set of JSON, which problems are written in.</summary>
+        public JsonSchemaSet Json => Set(Array.FindIndex(formats, format => format.Definition.Name == FastFormatters.Json.JsonFormat.Name))!;
+
+        /// <summary>The schema of <paramref name="type"/> in <paramref name="format"/>, or null when the format is not described.</summary>
+        public JsonObject? For(FormatDefinition format, Type type)
+            => Set(Array.FindIndex(formats, candidate => candidate.Definition.Name == format.Name))?.GetSchema(type);
 
         public JsonObject Definitions()
         {
             var all = new JsonObject();
-            foreach (var (name, schema) in json.Definitions.Concat(messagePack.Definitions))
+            foreach (var set in _sets)
             {
-                all[name] = schema?.DeepClone();
+                foreach (var (name, schema) in set?.Definitions ?? [])
+                {
+                    all[name] = schema?.DeepClone();
+                }
             }
 
             return all;
+        }
+
+        private JsonSchemaSet? Set(int index)
+        {
+            if (index < 0)
+            {
+                return null;
+            }
+
+            if (!_made[index])
+            {
+                _sets[index] = formats[index].CreateJsonSchemaSet(FormatBehavior.For(formats[index]).SchemaNameSuffix);
+                _made[index] = true;
+            }
+
+            return _sets[index];
         }
     }
 }

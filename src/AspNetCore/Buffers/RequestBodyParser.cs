@@ -26,7 +26,7 @@ internal static class RequestBodyParser
     /// <summary>ASP.NET Core's message for a value a converter refused with a <see cref="FormatException"/> or <see cref="OverflowException"/>.</summary>
     public const string InvalidValueMessage = "The supplied value is invalid.";
 
-    public static async ValueTask<Result> ReadAsync(HttpContext httpContext, IFormatSerializer format, Type type, FormatterMetrics? metrics)
+    public static async ValueTask<Result> ReadAsync(HttpContext httpContext, FormatSerializer format, Type type, FormatterMetrics? metrics)
     {
         long start = Stopwatch.GetTimestamp();
         long bytes = 0;
@@ -72,7 +72,7 @@ internal static class RequestBodyParser
         }
     }
 
-    private static Result ParseTranscoded(ReadOnlySpan<byte> body, System.Text.Encoding charset, IFormatSerializer format, Type type)
+    private static Result ParseTranscoded(ReadOnlySpan<byte> body, System.Text.Encoding charset, FormatSerializer format, Type type)
     {
         byte[] utf8 = RequestEncoding.ToUtf8(body, charset, out int length);
         try
@@ -85,7 +85,7 @@ internal static class RequestBodyParser
         }
     }
 
-    private static Result Parse(ReadOnlySpan<byte> body, IFormatSerializer format, Type type)
+    private static Result Parse(ReadOnlySpan<byte> body, FormatSerializer format, Type type)
     {
         try
         {

@@ -11,7 +11,7 @@ namespace FastFormatters.Buffers;
 /// Sends a response body: serializes into pooled buffers sized from the running estimate for the type, sets
 /// <c>Content-Length</c>, starts the response, copies the body into the response pipe, and flushes. Serializing completes before
 /// the first byte is sent, so a failure there leaves the response untouched for the app's error handling. Top-level
-/// sequences go through <see cref="SequenceWriter"/> instead, a chunk at a time. Each write is recorded in
+/// sequences go through <see cref="SequenceResponseWriter"/> instead, a chunk at a time. Each write is recorded in
 /// <see cref="FormatterMetrics"/> when one is given.
 /// </summary>
 internal static class ResponseBodyWriter
@@ -25,7 +25,7 @@ internal static class ResponseBodyWriter
     /// Not itself async: it hands back the task of the one method that writes, so a response that waits for the client
     /// allocates one state machine, not one per layer.
     /// </remarks>
-    public static Task WriteAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type? declaredType, int flushThreshold, FormatterMetrics? metrics, ILogger? logger = null)
+    public static Task WriteAsync(HttpContext httpContext, FormatSerializer format, object? value, Type? declaredType, int flushThreshold, FormatterMetrics? metrics, ILogger? logger = null)
     {
         format = format.PrepareResponse(httpContext);
         if (value is not null && format.Sequences.For(value.GetType(), declaredType) is { } sequenceWriter)
@@ -49,7 +49,7 @@ internal static class ResponseBodyWriter
     /// asks for, such as UTF-16): whole, with its <c>Content-Length</c>, a sequence gathered first. Rare, so it takes the
     /// simple path: the UTF-8 body is converted whole. A character the encoding lacks is written as a JSON escape.
     /// </summary>
-    public static async Task WriteTranscodedAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type? declaredType, System.Text.Encoding encoding, FormatterMetrics? metrics, ILogger? logger)
+    public static async Task WriteTranscodedAsync(HttpContext httpContext, FormatSerializer format, object? value, Type? declaredType, System.Text.Encoding encoding, FormatterMetrics? metrics, ILogger? logger)
     {
         if (value is not null && format.Sequences.For(value.GetType(), declaredType) is { } sequenceWriter)
         {
@@ -97,8 +97,8 @@ internal static class ResponseBodyWriter
         }
     }
 
-    // The one text format is JSON, which holds characters beyond ASCII only inside strings: there an escape keeps a
-    // character the encoding lacks, where the encoding's own replacement ('?') would lose it.
+    // A text format's characters beyond ASCII are inside JSON strings (JSON's, and those of formats built on it): there
+    // an escape keeps a character the encoding lacks, where the encoding's own replacement ('?') would lose it.
     private static byte[] Transcode(byte[] utf8, System.Text.Encoding encoding)
     {
         var text = System.Text.Encoding.UTF8.GetChars(utf8);
@@ -118,7 +118,7 @@ internal static class ResponseBodyWriter
         => response.HasStarted ? Task.CompletedTask : response.StartAsync(cancellationToken);
 
     /// <summary>Logs that the client went away while the body was sent, when there is a logger.</summary>
-    public static void Aborted(ILogger? logger, IFormatSerializer format)
+    public static void Aborted(ILogger? logger, FormatSerializer format)
     {
         if (logger is not null)
         {
@@ -128,13 +128,13 @@ internal static class ResponseBodyWriter
 
     // A format that writes a sequence whole (its count or compression comes first), or one the verify mode checks: the
     // elements gathered, then written.
-    private static async Task WriteGatheredAsync(HttpContext httpContext, IFormatSerializer format, SequenceWriter sequenceWriter, WholeSequence whole, object sequence, Type wholeType, FormatterMetrics? metrics, ILogger? logger)
+    private static async Task WriteGatheredAsync(HttpContext httpContext, FormatSerializer format, SequenceResponseWriter sequenceWriter, WholeSequence whole, object sequence, Type wholeType, FormatterMetrics? metrics, ILogger? logger)
     {
         var gathered = await sequenceWriter.GatherAsync(sequence, httpContext.RequestAborted).ConfigureAwait(false);
         await WriteWholeAsync(httpContext, format, whole.Collect(gathered), wholeType, metrics, logger).ConfigureAwait(false);
     }
 
-    private static async Task WriteWholeAsync(HttpContext httpContext, IFormatSerializer format, object? value, Type type, FormatterMetrics? metrics, ILogger? logger)
+    private static async Task WriteWholeAsync(HttpContext httpContext, FormatSerializer format, object? value, Type type, FormatterMetrics? metrics, ILogger? logger)
     {
         long start = Stopwatch.GetTimestamp();
         var sizeEstimate = format.GetSizeEstimate(type);

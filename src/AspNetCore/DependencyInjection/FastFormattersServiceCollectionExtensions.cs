@@ -1,8 +1,5 @@
 using FastFormatters;
-using FastFormatters.Jmc;
 using FastFormatters.Diagnostics;
-using FastFormatters.Json;
-using FastFormatters.MessagePack;
 using FastFormatters.Mvc;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
@@ -64,18 +61,14 @@ public static class FastFormattersServiceCollectionExtensions
             provider.GetRequiredService<IOptions<Microsoft.AspNetCore.Http.Json.JsonOptions>>().Value.SerializerOptions,
             provider.GetRequiredService<ILoggerFactory>().CreateLogger("FastFormatters.Serialization")));
         services.TryAddSingleton<ResponseVerification>();
-        services.TryAddSingleton(provider => provider.GetRequiredService<ResponseVerification>().CreateJson(provider.GetRequiredService<FastFormattersSerializer>()));
-        services.TryAddSingleton(provider => provider.GetRequiredService<ResponseVerification>().CreateJmc(provider.GetRequiredService<FastFormattersSerializer>()));
-        services.TryAddSingleton(provider => provider.GetRequiredService<ResponseVerification>().CreateMessagePack(provider.GetRequiredService<FastFormattersSerializer>()));
-        services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JsonFormatSerializer>(provider => provider.GetRequiredService<JsonFormatSerializer>()));
-        services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, JmcFormatSerializer>(provider => provider.GetRequiredService<JmcFormatSerializer>()));
-        services.TryAddEnumerable(ServiceDescriptor.Singleton<IFormatSerializer, MessagePackFormatSerializer>(provider => provider.GetRequiredService<MessagePackFormatSerializer>()));
-        services.TryAddSingleton(provider => FastFormats.CreateRegistry(provider.GetRequiredService<IOptions<FastFormattersOptions>>().Value.DefaultFormat)!);
+        services.TryAddSingleton<FastFormats>();
+        services.TryAddSingleton<FormatSerializers>();
+        services.TryAddSingleton(provider => provider.GetRequiredService<FastFormats>().Registry);
         services.TryAddSingleton<FormatServices>();
         services.TryAddSingleton(provider => new FastFormatters.ApiDescriptions.FormatSchemaProvider(
             provider.GetRequiredService<FastFormattersSerializer>(),
+            provider.GetRequiredService<FastFormats>(),
             provider.GetRequiredService<IOptions<Microsoft.AspNetCore.Mvc.JsonOptions>>(),
-            provider.GetRequiredService<FormatRegistry>(),
             provider.GetRequiredService<IOptions<FastFormattersOptions>>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<Microsoft.AspNetCore.Mvc.ApiExplorer.IApiDescriptionProvider, FastFormatters.ApiDescriptions.MessagePackApiDescriptionProvider>());
         services.AddMetrics();

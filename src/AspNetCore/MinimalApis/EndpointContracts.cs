@@ -26,7 +26,7 @@ internal static partial class EndpointContracts
     public static ILogger? Logger(IServiceProvider services) => services.GetService<ILoggerFactory>()?.CreateLogger("FastFormatters.Endpoints");
 
     /// <summary>Logs each of <paramref name="formats"/> that cannot serve <paramref name="type"/> for <paramref name="endpoint"/>.</summary>
-    public static void Check(Type type, bool reading, IEnumerable<IFormatSerializer> formats, ILogger logger, string endpoint)
+    public static void Check(Type type, bool reading, IEnumerable<FormatSerializer> formats, ILogger logger, string endpoint)
     {
         if (type == typeof(object))
         {
@@ -43,7 +43,7 @@ internal static partial class EndpointContracts
     }
 
     /// <summary>Why <paramref name="format"/> cannot write (or read) <paramref name="type"/> as a body, or null.</summary>
-    public static string? Refusal(IFormatSerializer format, Type type, bool reading)
+    public static string? Refusal(FormatSerializer format, Type type, bool reading)
     {
         // A streamed response needs its elements served (an IAsyncEnumerable has no converter of its own).
         var served = !reading && format.Sequences.For(type) is { } sequence ? sequence.ElementType : type;

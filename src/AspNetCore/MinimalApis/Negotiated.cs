@@ -43,7 +43,7 @@ public sealed class Negotiated<TValue> : IResult, IEndpointMetadataProvider, ISt
     public static void PopulateMetadata(MethodInfo method, EndpointBuilder builder)
     {
         ArgumentNullException.ThrowIfNull(builder);
-        builder.Metadata.Add(new ProducesResponseTypeMetadata(StatusCodes.Status200OK, typeof(TValue), FastFormats.ResponseMediaTypes));
+        builder.Metadata.Add(new ProducesResponseTypeMetadata(StatusCodes.Status200OK, typeof(TValue), FastFormats.ResponseMediaTypesOf(builder.ApplicationServices)));
         EndpointContracts.Check(typeof(TValue), reading: false, builder);
     }
 }

@@ -65,7 +65,7 @@ public sealed class NegotiatedBody<T> : IEndpointParameterMetadataProvider, INeg
     public static void PopulateMetadata(ParameterInfo parameter, EndpointBuilder builder)
     {
         ArgumentNullException.ThrowIfNull(builder);
-        builder.Metadata.Add(new AcceptsMetadata(FastFormats.RequestMediaTypes, typeof(T)));
+        builder.Metadata.Add(new AcceptsMetadata(FastFormats.RequestMediaTypesOf(builder.ApplicationServices), typeof(T)));
         NegotiatedBodyFilter.AddTo(builder);
         EndpointContracts.Check(typeof(T), reading: true, builder);
     }

@@ -50,7 +50,7 @@ public sealed class NegotiatedCreated<TValue> : IResult, IEndpointMetadataProvid
     public static void PopulateMetadata(MethodInfo method, EndpointBuilder builder)
     {
         ArgumentNullException.ThrowIfNull(builder);
-        builder.Metadata.Add(new ProducesResponseTypeMetadata(StatusCodes.Status201Created, typeof(TValue), FastFormats.ResponseMediaTypes));
+        builder.Metadata.Add(new ProducesResponseTypeMetadata(StatusCodes.Status201Created, typeof(TValue), FastFormats.ResponseMediaTypesOf(builder.ApplicationServices)));
         EndpointContracts.Check(typeof(TValue), reading: false, builder);
     }
 }

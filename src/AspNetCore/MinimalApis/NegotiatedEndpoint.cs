@@ -45,12 +45,12 @@ internal static class NegotiatedEndpoint
             switch (metadata[i])
             {
                 case IProducesResponseTypeMetadata { Type: { } type } produces when IsJsonOnly(produces.ContentTypes) && type != typeof(void) && !typeof(ProblemDetails).IsAssignableFrom(type):
-                    metadata[i] = new ProducesResponseTypeMetadata(produces.StatusCode, type, FastFormats.ResponseMediaTypes);
+                    metadata[i] = new ProducesResponseTypeMetadata(produces.StatusCode, type, FastFormats.ResponseMediaTypesOf(builder.ApplicationServices));
                     EndpointContracts.Check(type, reading: false, builder);
                     break;
                 case IAcceptsMetadata { RequestType: { } type } accepts when IsJsonOnly(accepts.ContentTypes):
                     body = accepts;
-                    metadata[i] = new AcceptsMetadata(FastFormats.RequestMediaTypes, type, accepts.IsOptional);
+                    metadata[i] = new AcceptsMetadata(FastFormats.RequestMediaTypesOf(builder.ApplicationServices), type, accepts.IsOptional);
                     EndpointContracts.Check(type, reading: true, builder);
                     break;
             }

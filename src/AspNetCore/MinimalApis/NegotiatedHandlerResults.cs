@@ -12,7 +12,7 @@ namespace FastFormatters;
 /// </summary>
 /// <param name="declaredType">The type the handler declares it returns (<c>T</c> of <c>Task&lt;T&gt;</c>).</param>
 /// <param name="formats">The app's formats.</param>
-internal sealed class NegotiatedHandlerResults(Type declaredType, IEnumerable<IFormatSerializer> formats)
+internal sealed class NegotiatedHandlerResults(Type declaredType, IEnumerable<FormatSerializer> formats)
 {
     // What each kind of result this endpoint returned is, and whether every format serves each value type, found once.
     private readonly ConcurrentDictionary<Type, FrameworkResult> _results = new();

@@ -24,7 +24,7 @@ internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type body
             : ReadAsync(httpContext, services, format);
     }
 
-    private async Task ReadAsync(HttpContext httpContext, FormatServices services, Serialization.IFormatSerializer format)
+    private async Task ReadAsync(HttpContext httpContext, FormatServices services, Serialization.FormatSerializer format)
     {
         var outcome = await RequestBodyBinding.ReadAsync(httpContext, services, format, bodyType, isOptional);
         if (outcome.Error is { } error)

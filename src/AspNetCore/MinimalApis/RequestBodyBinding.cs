@@ -21,14 +21,14 @@ internal static class RequestBodyBinding
     {
         services.Metrics.RecordNegotiation(Diagnostics.NegotiationRecord.UnsupportedMediaType);
         return new BodyError(StatusCodes.Status415UnsupportedMediaType, "The Content-Type '" + httpContext.Request.ContentType
-            + "' is not supported. Supported: " + string.Join(", ", FastFormats.RequestMediaTypes) + ".", path: null);
+            + "' is not supported. Supported: " + string.Join(", ", services.RequestMediaTypes) + ".", path: null);
     }
 
     /// <summary>
     /// Reads a <paramref name="type"/> from the body in <paramref name="format"/>; <paramref name="allowsNull"/> says
     /// whether an empty body or a null value binds (an optional parameter) or is a 400.
     /// </summary>
-    public static async ValueTask<Outcome> ReadAsync(HttpContext httpContext, FormatServices services, IFormatSerializer format, Type type, bool allowsNull)
+    public static async ValueTask<Outcome> ReadAsync(HttpContext httpContext, FormatServices services, FormatSerializer format, Type type, bool allowsNull)
     {
         if (!format.CanRead(type))
         {

@@ -45,9 +45,9 @@ internal static class ActionContracts
     }
 
     // The formats of MVC's FastFormatters formatters: with MVC's JSON options, which may differ from the minimal APIs'.
-    private static List<IFormatSerializer> FormatsOf<TFormatter>(IList<TFormatter> formatters)
+    private static List<FormatSerializer> FormatsOf<TFormatter>(IList<TFormatter> formatters)
     {
-        var formats = new List<IFormatSerializer>();
+        var formats = new List<FormatSerializer>();
         foreach (var formatter in formatters)
         {
             if (formatter is FastOutputFormatter output)

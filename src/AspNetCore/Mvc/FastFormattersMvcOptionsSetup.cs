@@ -1,9 +1,5 @@
 using System.Text;
 using FastFormatters.Diagnostics;
-using FastFormatters.Jmc;
-using FastFormatters.Json;
-using FastFormatters.MessagePack;
-using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
 using FastFormatters.Verification;
 using Microsoft.AspNetCore.Mvc;
@@ -21,21 +17,16 @@ namespace FastFormatters.Mvc;
 /// </summary>
 internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcOptions>
 {
-    private readonly FormatRegistry _registry;
-    private readonly JsonFormatSerializer _json;
-    private readonly JmcFormatSerializer _jmc;
-    private readonly MessagePackFormatSerializer _messagePack;
+    private readonly FormatSerializer[] _formats;
     private readonly ILoggerFactory _loggerFactory;
     private readonly FormatterMetrics _metrics;
     private readonly int _flushThreshold;
     private readonly JsonOptions _mvcJsonOptions;
 
     public FastFormattersMvcOptionsSetup(
-        FormatRegistry registry,
         FastFormattersSerializer serializer,
-        JsonFormatSerializer json,
-        JmcFormatSerializer jmc,
-        MessagePackFormatSerializer messagePack,
+        FastFormats formats,
+        FormatSerializers minimal,
         IOptions<JsonOptions> mvcJsonOptions,
         IOptions<FastFormattersOptions> options,
         FormatterMetrics metrics,
@@ -43,16 +34,14 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
         ILoggerFactory loggerFactory)
     {
         _metrics = metrics;
-        _registry = registry;
         _loggerFactory = loggerFactory;
-        _messagePack = messagePack;
         _flushThreshold = options.Value.ResponseFlushThreshold;
         _mvcJsonOptions = mvcJsonOptions.Value;
 
-        // Controllers' JSON follows MVC's JsonOptions (AddJsonOptions), which may differ from the minimal APIs'.
+        // Controllers' formats follow MVC's JsonOptions (AddJsonOptions), which may differ from the minimal APIs': each
+        // format is then made again from a serializer with those options.
         var controllers = serializer.WithJsonSerializerOptions(mvcJsonOptions.Value.JsonSerializerOptions);
-        _json = ReferenceEquals(controllers, serializer) ? json : verification.CreateJson(controllers);
-        _jmc = ReferenceEquals(controllers, serializer) ? jmc : verification.CreateJmc(controllers);
+        _formats = ReferenceEquals(controllers, serializer) ? minimal.All : verification.Create(formats.Create(controllers), controllers);
     }
 
     public void PostConfigure(string? name, MvcOptions options)
@@ -64,33 +53,29 @@ internal sealed class FastFormattersMvcOptionsSetup : IPostConfigureOptions<MvcO
 
         int outputIndex = IndexOfFirstJsonFormatter(options.OutputFormatters, options.OutputFormatters.Count);
         int inputIndex = IndexOfFirstJsonFormatter(options.InputFormatters, 0);
-        foreach (var format in _registry.Formats)
+        var textEncodings = TextEncodings(options);
+        foreach (var format in _formats)
         {
-            var (output, input) = CreateFormatters(format.Name, options);
+            var output = new FastOutputFormatter(format, _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastOutputFormatter>());
+            if (format.IsUtf8Text)
+            {
+                output.SupportedEncodings.Clear();
+                foreach (var encoding in textEncodings)
+                {
+                    output.SupportedEncodings.Add(encoding);
+                }
+            }
+
             options.OutputFormatters.Insert(outputIndex++, output);
-            options.InputFormatters.Insert(inputIndex++, input);
+            options.InputFormatters.Insert(inputIndex++, new FastInputFormatter(format, _mvcJsonOptions, _metrics, _loggerFactory.CreateLogger<FastInputFormatter>()));
         }
 
         options.Filters.Add(new BadRequestBodyExceptionFilter());
         options.Filters.Add(new UnsupportedMediaTypeCounter(_metrics));
     }
 
-    private (OutputFormatter Output, InputFormatter Input) CreateFormatters(string format, MvcOptions options) => format switch
-    {
-        JsonFormat.Name => (
-            new FastJsonOutputFormatter(_json, JsonEncodings(options), _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastJsonOutputFormatter>()),
-            new FastJsonInputFormatter(_json, _mvcJsonOptions, _metrics, _loggerFactory.CreateLogger<FastJsonInputFormatter>())),
-        JmcFormat.Name => (
-            new FastJmcOutputFormatter(_jmc, _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastJmcOutputFormatter>()),
-            new FastJmcInputFormatter(_jmc, _mvcJsonOptions, _metrics, _loggerFactory.CreateLogger<FastJmcInputFormatter>())),
-        MessagePackFormat.Name => (
-            new FastMessagePackOutputFormatter(_messagePack, _flushThreshold, _metrics, _loggerFactory.CreateLogger<FastMessagePackOutputFormatter>()),
-            new FastMessagePackInputFormatter(_messagePack, _mvcJsonOptions, _metrics, _loggerFactory.CreateLogger<FastMessagePackInputFormatter>())),
-        _ => throw new InvalidOperationException($"No MVC formatters for the format '{format}'."),
-    };
-
-    // JSON responses are in the encodings System.Text.Json's formatter would write them in, as the app left its list.
-    private static List<Encoding> JsonEncodings(MvcOptions options)
+    // Text responses are in the encodings System.Text.Json's formatter would write JSON in, as the app left its list.
+    private static List<Encoding> TextEncodings(MvcOptions options)
         => options.OutputFormatters.OfType<SystemTextJsonOutputFormatter>().FirstOrDefault() is { } systemTextJson
             ? [.. systemTextJson.SupportedEncodings]
             : [Encoding.UTF8, Encoding.Unicode];

@@ -7,22 +7,37 @@ using Microsoft.Extensions.Logging;
 namespace FastFormatters.Mvc;
 
 /// <summary>
-/// The MVC input formatter of one FastFormatters format. The body is read from the request
-/// <see cref="System.IO.Pipelines.PipeReader"/> into one pooled buffer, then parsed strictly. Input the format rejects
-/// becomes a model state error keyed by its JSON path, which <c>[ApiController]</c> turns into a 400 validation problem.
+/// The MVC input formatter of one <see cref="WireFormat"/>, the media types of its definition. The body is read from the
+/// request <see cref="System.IO.Pipelines.PipeReader"/> into one pooled buffer (413 past the format's
+/// <see cref="WireFormat.MaxRequestBodySize"/>), then parsed strictly. Input the format rejects becomes a model state
+/// error keyed by its JSON path, which <c>[ApiController]</c> turns into a 400 validation problem.
+/// <c>AddFastFormatters</c> puts one per registered format in <c>MvcOptions.InputFormatters</c>.
 /// </summary>
-public abstract class FastInputFormatter : InputFormatter, IInputFormatterExceptionPolicy
+public sealed class FastInputFormatter : InputFormatter, IInputFormatterExceptionPolicy
 {
     // ModelState refuses keys nested deeper than MVC's recursion limit (32): very deep paths are cut for the key.
     private const int MaxModelStateKeySegments = 16;
 
-    private readonly IFormatSerializer _format;
+    private readonly FormatSerializer _format;
     private readonly ILogger _logger;
     private readonly FormatterMetrics _metrics;
     private readonly Microsoft.AspNetCore.Mvc.JsonOptions _mvcJsonOptions;
 
-    private protected FastInputFormatter(IFormatSerializer format, Microsoft.AspNetCore.Mvc.JsonOptions mvcJsonOptions, FormatterMetrics metrics, ILogger logger)
+    /// <summary>A formatter that reads <paramref name="format"/>.</summary>
+    /// <param name="format">The format read.</param>
+    /// <param name="mvcJsonOptions">MVC's JSON options: whether parser messages reach the client (<c>AllowInputFormatterExceptionMessages</c>).</param>
+    /// <param name="metrics">Where reads are recorded: the app's, from its services.</param>
+    /// <param name="logger">Where rejected bodies are logged.</param>
+    public FastInputFormatter(WireFormat format, Microsoft.AspNetCore.Mvc.JsonOptions mvcJsonOptions, FormatterMetrics metrics, ILogger<FastInputFormatter> logger)
+        : this(new FormatSerializer(format ?? throw new ArgumentNullException(nameof(format)), FormatBehavior.For(format), verifier: null), mvcJsonOptions, metrics, logger)
     {
+    }
+
+    internal FastInputFormatter(FormatSerializer format, Microsoft.AspNetCore.Mvc.JsonOptions mvcJsonOptions, FormatterMetrics metrics, ILogger logger)
+    {
+        ArgumentNullException.ThrowIfNull(mvcJsonOptions);
+        ArgumentNullException.ThrowIfNull(metrics);
+        ArgumentNullException.ThrowIfNull(logger);
         _format = format;
         _mvcJsonOptions = mvcJsonOptions;
         _metrics = metrics;
@@ -33,8 +48,11 @@ public abstract class FastInputFormatter : InputFormatter, IInputFormatterExcept
         }
     }
 
-    /// <summary>The format this formatter reads, with MVC's JSON options.</summary>
-    internal IFormatSerializer Format => _format;
+    /// <summary>The format this formatter reads.</summary>
+    public WireFormat WireFormat => _format.Format;
+
+    /// <summary>The format this formatter reads, with what the host keeps for it.</summary>
+    internal FormatSerializer Format => _format;
 
     /// <summary>The short name of the format, e.g. <c>json</c>.</summary>
     public string FormatName => _format.Definition.Name;

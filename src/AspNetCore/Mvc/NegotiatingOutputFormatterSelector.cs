@@ -1,6 +1,6 @@
 using FastFormatters.Diagnostics;
-using FastFormatters.Json;
 using FastFormatters.Negotiation;
+using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Mvc;
 using Microsoft.AspNetCore.Mvc.Formatters;
 using Microsoft.AspNetCore.Mvc.Infrastructure;
@@ -29,14 +29,14 @@ internal sealed class NegotiatingOutputFormatterSelector : OutputFormatterSelect
         IOptions<MvcOptions> mvcOptions,
         IOptions<FastFormattersOptions> options,
         ResponseNegotiation negotiation,
-        JsonFormatSerializer json,
+        FormatSerializers formats,
         FormatterMetrics metrics)
     {
         _metrics = metrics;
         _formatters = mvcOptions.Value.OutputFormatters;
         _negotiation = negotiation;
         _returnNotAcceptable = mvcOptions.Value.ReturnHttpNotAcceptable || negotiation.ReturnHttpNotAcceptable;
-        _notAcceptable = new NotAcceptableOutputFormatter(json, options.Value.ResponseFlushThreshold, metrics);
+        _notAcceptable = new NotAcceptableOutputFormatter(formats.Json, options.Value.ResponseFlushThreshold, metrics);
     }
 
     public override IOutputFormatter? SelectFormatter(OutputFormatterCanWriteContext context, IList<IOutputFormatter> formatters, MediaTypeCollection contentTypes)

@@ -1,5 +1,4 @@
 using FastFormatters.Diagnostics;
-using FastFormatters.Json;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
 using Microsoft.AspNetCore.Http;
@@ -14,11 +13,11 @@ namespace FastFormatters.Mvc;
 internal sealed class NotAcceptableOutputFormatter : IOutputFormatter
 {
     private static readonly object s_supportedKey = new();
-    private readonly JsonFormatSerializer _json;
+    private readonly FormatSerializer _json;
     private readonly int _flushThreshold;
     private readonly FormatterMetrics _metrics;
 
-    public NotAcceptableOutputFormatter(JsonFormatSerializer json, int flushThreshold, FormatterMetrics metrics)
+    public NotAcceptableOutputFormatter(FormatSerializer json, int flushThreshold, FormatterMetrics metrics)
     {
         _json = json;
         _metrics = metrics;

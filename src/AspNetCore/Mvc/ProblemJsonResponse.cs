@@ -21,7 +21,7 @@ internal static class ProblemJsonResponse
         problem.Extensions.TryAdd("traceId", Activity.Current?.Id ?? httpContext.TraceIdentifier);
     }
 
-    public static Task WriteAsync(HttpContext httpContext, IFormatSerializer json, ProblemDetails problem, int flushThreshold, FormatterMetrics? metrics)
+    public static Task WriteAsync(HttpContext httpContext, FormatSerializer json, ProblemDetails problem, int flushThreshold, FormatterMetrics? metrics)
     {
         var response = httpContext.Response;
         response.StatusCode = problem.Status ?? response.StatusCode;

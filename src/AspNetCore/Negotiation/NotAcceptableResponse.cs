@@ -15,7 +15,7 @@ namespace FastFormatters.Negotiation;
 /// </summary>
 internal static class NotAcceptableResponse
 {
-    public static Task WriteAsync(HttpContext httpContext, IFormatSerializer json, string[] supported, int flushThreshold, FormatterMetrics metrics)
+    public static Task WriteAsync(HttpContext httpContext, FormatSerializer json, string[] supported, int flushThreshold, FormatterMetrics metrics)
     {
         metrics.RecordNegotiation(NegotiationRecord.NotAcceptable);
         string detail = "None of the media types in the Accept header can be produced. Supported: " + string.Join(", ", supported) + ".";

@@ -3,70 +3,101 @@ using System.Collections.Concurrent;
 using FastFormatters.Buffers;
 using FastFormatters.Negotiation;
 using FastFormatters.Verification;
+using Microsoft.AspNetCore.Http;
 
 namespace FastFormatters.Serialization;
 
 /// <summary>
-/// One wire format over <see cref="FastFormattersSerializer"/>'s public API: what every format has in common. A
-/// format adds how its verify mode compares and, for MessagePack, the compression a request may ask for.
+/// One registered <see cref="WireFormat"/> as the formatters and minimal-API results use it: the format, with what the
+/// host keeps per format (size estimates, sequence writers by type, the verify mode) and what the host does for the
+/// built-in ones (<see cref="FormatBehavior"/>).
 /// </summary>
-internal abstract class FormatSerializer : IFormatSerializer, IVerifiedFormat
+internal sealed class FormatSerializer : IVerifiedFormat
 {
     private readonly ConcurrentDictionary<Type, SizeEstimate> _sizeEstimates;
+    // The variants a request may ask for (a compressed MessagePack body), by format, shared by all of them.
+    private readonly ConcurrentDictionary<WireFormat, FormatSerializer> _variants;
+    private readonly FormatBehavior _behavior;
+    private readonly WireFormat _compared;
 
-    protected FormatSerializer(FastFormattersSerializer serializer, FastFormat format, FormatDefinition definition, FormatOptions options, ResponseVerifier? verifier)
+    public FormatSerializer(WireFormat format, FormatBehavior behavior, ResponseVerifier? verifier)
     {
-        Serializer = serializer;
         Format = format;
-        Definition = definition;
-        MaxRequestBodySize = options.MaxRequestBodySize;
+        _behavior = behavior;
+        _compared = behavior.ComparedFormat(format);
         Verifier = verifier;
         _sizeEstimates = new();
-        Sequences = new SequenceWriters(serializer, format);
+        _variants = new();
+        Sequences = new SequenceResponseWriters(format);
     }
 
-    /// <summary>The same format written by <paramref name="serializer"/>, sharing the size estimates and sequence writers.</summary>
-    protected FormatSerializer(FormatSerializer source, FastFormattersSerializer serializer)
+    // The same format written as its variant, sharing the size estimates and sequence writers.
+    private FormatSerializer(FormatSerializer source, WireFormat variant)
     {
-        Serializer = serializer;
-        Format = source.Format;
-        Definition = source.Definition;
-        MaxRequestBodySize = source.MaxRequestBodySize;
+        Format = variant;
+        _behavior = source._behavior;
+        _compared = source._compared;
         Verifier = source.Verifier;
         _sizeEstimates = source._sizeEstimates;
+        _variants = source._variants;
         Sequences = source.Sequences;
     }
 
-    protected FastFormattersSerializer Serializer { get; }
+    /// <summary>The format written and read.</summary>
+    public WireFormat Format { get; }
 
-    protected FastFormat Format { get; }
+    public FormatDefinition Definition => Format.Definition;
 
-    public FormatDefinition Definition { get; }
+    /// <summary>Whether responses in this format are text that takes a charset parameter (JSON: always UTF-8).</summary>
+    public bool IsUtf8Text => Format.IsUtf8Text;
 
-    public long? MaxRequestBodySize { get; }
+    /// <summary>The largest request body this format accepts, or null when only the server's limit applies.</summary>
+    public long? MaxRequestBodySize => Format.MaxRequestBodySize;
 
-    public abstract bool IsUtf8Text { get; }
-
+    /// <summary>The verify mode of this format, or null when it is off (<see cref="FastFormattersOptions.Verification"/>).</summary>
     public ResponseVerifier? Verifier { get; }
 
-    public SequenceWriters Sequences { get; }
+    /// <summary>The writers of the response bodies this format streams element by element, by type.</summary>
+    public SequenceResponseWriters Sequences { get; }
 
-    public virtual bool CanStreamSequences => true;
+    /// <summary>Media types a response may have beyond the format's own (MessagePack's compressed ones).</summary>
+    public IReadOnlyList<string> ExtraResponseMediaTypes => _behavior.ExtraResponseMediaTypes;
 
-    public bool SequenceNeedsCount => FastFormattersSerializer.SequenceNeedsCount(Format);
+    /// <summary>Whether top-level sequences may be written element by element (not when the payload is framed as a whole).</summary>
+    public bool CanStreamSequences => Format.CanStreamSequences;
 
-    public virtual bool SendsComparedBody => true;
+    /// <summary>Whether a sequence's element count must be known before its first element (a MessagePack array header, a JMC1 count comment).</summary>
+    public bool SequenceNeedsCount => Format.SequenceNeedsCount;
 
-    public virtual IFormatSerializer PrepareResponse(Microsoft.AspNetCore.Http.HttpContext httpContext) => this;
+    public bool SendsComparedBody => ReferenceEquals(_compared, Format);
 
-    public Type SelectWriteType(Type? declaredType, object? value) => Serializer.GetWriteType(Format, declaredType, value);
+    /// <summary>
+    /// The serializer to write this response with: this one, or a variant the request asked for (a compressed
+    /// MessagePack body), in which case the response's <c>Content-Type</c> is completed to say so. Called once per
+    /// response, before its body is written.
+    /// </summary>
+    public FormatSerializer PrepareResponse(HttpContext httpContext)
+    {
+        var chosen = _behavior.PrepareResponse(Format, httpContext);
+        return ReferenceEquals(chosen, Format) ? this
+            : _variants.TryGetValue(chosen, out var variant) ? variant
+            : _variants.GetOrAdd(chosen, new FormatSerializer(this, chosen));
+    }
 
-    public bool CanWrite(Type type) => Serializer.CanSerialize(Format, type);
+    /// <summary>
+    /// The type to write a value as: its runtime type, unless the declared type is one whose values carry their subtype
+    /// on the wire (a MessagePack union, a [JsonPolymorphic] type), which must then be written as declared.
+    /// </summary>
+    public Type SelectWriteType(Type? declaredType, object? value) => Format.GetWriteType(declaredType, value);
 
-    public bool CanRead(Type type) => Serializer.CanDeserialize(Format, type);
+    public bool CanWrite(Type type) => Format.CanSerialize(type);
 
-    public string? Refusal(Type type, bool reading) => Serializer.GetUnsupportedReason(Format, type, reading);
+    public bool CanRead(Type type) => Format.CanDeserialize(type);
 
+    /// <summary>Why <paramref name="type"/> cannot be written (or, <paramref name="reading"/>, read) in this format, or null.</summary>
+    public string? Refusal(Type type, bool reading) => Format.GetUnsupportedReason(type, reading);
+
+    /// <summary>The running estimate of the serialized size of <paramref name="type"/> in this format.</summary>
     public SizeEstimate GetSizeEstimate(Type type) => _sizeEstimates.GetOrAdd(type, static _ => new SizeEstimate());
 
     public void Serialize(IBufferWriter<byte> output, object? value, Type type)
@@ -77,20 +108,15 @@ internal abstract class FormatSerializer : IFormatSerializer, IVerifiedFormat
             return;
         }
 
-        Serializer.Serialize(Format, output, value, type);
+        Format.Serialize(output, value, type);
     }
 
-    public object? Deserialize(ReadOnlySpan<byte> body, Type type) => Serializer.Deserialize(Format, body, type);
+    /// <exception cref="FormatReadException">The body is not a valid <paramref name="type"/> in this format.</exception>
+    public object? Deserialize(ReadOnlySpan<byte> body, Type type) => Format.Deserialize(body, type);
 
-    public void WriteSequenceStart(IBufferWriter<byte> output, int count) => Serializer.WriteSequenceStart(Format, output, count);
+    public void SerializeOwn(IBufferWriter<byte> output, object? value, Type type) => Format.Serialize(output, value, type);
 
-    public void WriteSequenceItem<T>(IBufferWriter<byte> output, T item, bool first) => Serializer.SerializeSequenceElement(Format, output, item, first);
+    public void SerializeForComparison(IBufferWriter<byte> output, object? value, Type type) => _compared.Serialize(output, value, type);
 
-    public void WriteSequenceEnd(IBufferWriter<byte> output) => Serializer.WriteSequenceEnd(Format, output);
-
-    public void SerializeOwn(IBufferWriter<byte> output, object? value, Type type) => Serializer.Serialize(Format, output, value, type);
-
-    public virtual void SerializeForComparison(IBufferWriter<byte> output, object? value, Type type) => SerializeOwn(output, value, type);
-
-    public abstract void WriteReference(IBufferWriter<byte> output, byte[] reference);
+    public void WriteReference(IBufferWriter<byte> output, byte[] reference) => _behavior.WriteReference(Format, output, reference);
 }

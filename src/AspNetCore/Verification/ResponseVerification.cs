@@ -1,7 +1,4 @@
 using FastFormatters.Diagnostics;
-using FastFormatters.Jmc;
-using FastFormatters.Json;
-using FastFormatters.MessagePack;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
 using Microsoft.Extensions.Logging;
@@ -10,30 +7,33 @@ using Microsoft.Extensions.Options;
 namespace FastFormatters.Verification;
 
 /// <summary>
-/// Creates each format's serializer with its <see cref="ResponseVerifier"/> from <see cref="FastFormattersOptions.Verification"/>:
-/// none when the mode is off or the format has nothing to compare with (JSON under the unified contract; MessagePack
-/// without a reference serializer).
+/// Makes each registered format's serializer with its <see cref="ResponseVerifier"/> from
+/// <see cref="FastFormattersOptions.Verification"/>: none when the mode is off or the format has nothing to compare with
+/// (JSON under the unified contract; MessagePack without a reference serializer; a format the host does not know).
 /// </summary>
 internal sealed class ResponseVerification(IOptions<FastFormattersOptions> options, FormatterMetrics metrics, ILoggerFactory loggerFactory)
 {
-    public JsonFormatSerializer CreateJson(FastFormattersSerializer serializer)
-        => new(serializer, options.Value.Json, Verifier(JsonFormat.Definition, TextReference(serializer)));
+    /// <summary>The serializer of <paramref name="format"/>, one of <paramref name="serializer"/>'s formats or built over them.</summary>
+    public FormatSerializer Create(WireFormat format, FastFormattersSerializer serializer)
+    {
+        var behavior = FormatBehavior.For(format);
+        var verification = options.Value.Verification;
+        return new(format, behavior, verification.Enabled ? Verifier(format.Definition, behavior.CreateReference(serializer, verification)) : null);
+    }
 
-    public JmcFormatSerializer CreateJmc(FastFormattersSerializer serializer)
-        => new(serializer, options.Value.Jsonc, Verifier(JmcFormat.Definition, TextReference(serializer)));
+    /// <summary>The serializers of <paramref name="formats"/>, in their order.</summary>
+    public FormatSerializer[] Create(WireFormat[] formats, FastFormattersSerializer serializer)
+    {
+        var created = new FormatSerializer[formats.Length];
+        for (int i = 0; i < formats.Length; i++)
+        {
+            created[i] = Create(formats[i], serializer);
+        }
 
-    public MessagePackFormatSerializer CreateMessagePack(FastFormattersSerializer serializer)
-        => new(serializer, options.Value.MessagePack, Verifier(MessagePackFormat.Definition,
-            options.Value.Verification.MessagePackReference is { } messagePack ? new MessagePackReference(messagePack) : null));
-
-    private FormatReference? TextReference(FastFormattersSerializer serializer)
-        => serializer.JsonSerializerOptions is { } jsonOptions ? new SystemTextJsonReference(jsonOptions) : null;
+        return created;
+    }
 
     private ResponseVerifier? Verifier(FormatDefinition format, FormatReference? reference)
-    {
-        var verification = options.Value.Verification;
-        return verification.Enabled && reference is not null
-            ? new ResponseVerifier(format, reference, verification, metrics, loggerFactory.CreateLogger("FastFormatters.Verification"))
-            : null;
-    }
+        => reference is null ? null
+            : new ResponseVerifier(format, reference, options.Value.Verification, metrics, loggerFactory.CreateLogger("FastFormatters.Verification"));
 }

@@ -30,6 +30,10 @@ public ref partial struct FastJsonReader
     // Where the token read last starts, past whitespace: what an error about the value read last points at.
     private int _valueStart;
     private int _depth;
+
+    // A bit per open container (bit d - 1 for depth d): set until its first element or member is announced, so the
+    // next one must follow a comma. Inline, for every depth up to the limit: a read allocates nothing.
+    private DepthBits _awaitingFirst;
     private byte[]? _scratch;
     private Buffers.Presizing _presizing;
 
@@ -37,7 +41,7 @@ public ref partial struct FastJsonReader
     {
         _presizing = new Buffers.Presizing(input.Length);
         _input = input;
-        _maxDepth = maxDepth;
+        _maxDepth = Math.Min(maxDepth, FastSerializerOptions.MaxDepthLimit);
         _jmc = jmc;
         _rejectDuplicateKeys = rejectDuplicateKeys;
         _formatName = jmc ? Jmc1FormatName : JsonFormat.Name;
@@ -126,13 +130,13 @@ public ref partial struct FastJsonReader
     internal int ReadBeginCountedArray() => ReadBeginContainer((byte)'[', "Expected '['.");
 
     /// <summary>
-    /// Whether another member follows in the current object: consumes the separating comma, or the closing brace
-    /// (returning <see langword="false"/>). <paramref name="count"/> counts the members seen, starting from 0.
+    /// Whether another member follows in the object read last begun: consumes the comma before it (none before the
+    /// first), or the closing brace (returning <see langword="false"/>). Read the member's name and value, then ask again.
     /// </summary>
-    public bool ReadIsInObject(ref int count) => ReadIsInContainer(ref count, (byte)'}', "Expected ',' or '}' in an object.");
+    public bool ReadIsInObject() => ReadIsInContainer((byte)'}', "Expected ',' or '}' in an object.");
 
-    /// <summary>As <see cref="ReadIsInObject"/>, for arrays.</summary>
-    public bool ReadIsInArray(ref int count) => ReadIsInContainer(ref count, (byte)']', "Expected ',' or ']' in an array.");
+    /// <summary>As <see cref="ReadIsInObject"/>, for the elements of an array.</summary>
+    public bool ReadIsInArray() => ReadIsInContainer((byte)']', "Expected ',' or ']' in an array.");
 
     /// <summary>Reads <c>"name":</c> and returns the name unescaped, valid until the next read of an escaped string.</summary>
     public ReadOnlySpan<byte> ReadPropertyName()
@@ -413,8 +417,9 @@ public ref partial struct FastJsonReader
             {
                 int claimed = ReadBeginCountedObject();
                 int count = 0;
-                while (ReadIsInObject(ref count))
+                while (ReadIsInObject())
                 {
+                    count++;
                     EnsureUtf8(ReadRawPropertyName(out _));
                     SkipValue();
                 }
@@ -427,8 +432,9 @@ public ref partial struct FastJsonReader
             {
                 int claimed = ReadBeginCountedArray();
                 int count = 0;
-                while (ReadIsInArray(ref count))
+                while (ReadIsInArray())
                 {
+                    count++;
                     SkipValue();
                 }
 
@@ -476,7 +482,7 @@ public ref partial struct FastJsonReader
         return ErrorHere($"Expected {expected} but found {found}.");
     }
 
-    private bool ReadIsInContainer(ref int count, byte end, string message)
+    private bool ReadIsInContainer(byte end, string message)
     {
         SkipWhitespace();
         if (_position >= _input.Length)
@@ -492,7 +498,19 @@ public ref partial struct FastJsonReader
             return false;
         }
 
-        if (count++ > 0)
+        uint level = (uint)(_depth - 1);
+        if (level >= FastSerializerOptions.MaxDepthLimit)
+        {
+            throw new InvalidOperationException("No object or array is open to read the next member or element of.");
+        }
+
+        ref ulong awaiting = ref _awaitingFirst[(int)(level >> 6)];
+        ulong bit = 1UL << (int)level;
+        if ((awaiting & bit) != 0)
+        {
+            awaiting &= ~bit;
+        }
+        else
         {
             if (next != (byte)',')
             {
@@ -751,6 +769,8 @@ public ref partial struct FastJsonReader
             throw new FormatReadException(_formatName, $"The document is nested deeper than the maximum depth of {_maxDepth}.", _position - 1);
         }
 
+        _awaitingFirst[(_depth - 1) >> 6] |= 1UL << (_depth - 1);
+
         // A second line of defence: the depth limit bounds recursion, but a deep limit on a small stack must still fail cleanly.
         if (!RuntimeHelpers.TryEnsureSufficientExecutionStack())
         {
@@ -776,6 +796,12 @@ public ref partial struct FastJsonReader
 
         _position = i;
         _valueStart = i;
+    }
+
+    [InlineArray(FastSerializerOptions.MaxDepthLimit / 64)]
+    private struct DepthBits
+    {
+        private ulong _word;
     }
 
     private static bool IsDigit(byte b) => (uint)(b - '0') <= 9;

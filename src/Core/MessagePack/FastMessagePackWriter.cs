@@ -1,6 +1,7 @@
 using System.Buffers;
 using System.Buffers.Binary;
 using System.Globalization;
+using System.Runtime.CompilerServices;
 using System.Text;
 using System.Text.Unicode;
 using FastFormatters.Buffers;
@@ -10,8 +11,9 @@ namespace FastFormatters.MessagePack;
 /// <summary>
 /// Writes MessagePack into an <see cref="IBufferWriter{T}"/>, always in the smallest encoding of each value. A container
 /// is a header with its count (<see cref="WriteArrayHeader"/>, <see cref="WriteMapHeader"/>) followed by that many values
-/// (twice as many for a map: each key, then its value). What an app's converter writes is checked to be exactly one
-/// whole value before it joins the output.
+/// (twice as many for a map: each key, then its value). While an app's converter writes, the writer keeps the count of
+/// values each open container is still owed: a value past a filled count fails at once, and the converter's value must
+/// be exactly one whole value when its <c>Write</c> returns. Built-in converters write without the count.
 /// </summary>
 public ref struct FastMessagePackWriter
 {
@@ -24,6 +26,15 @@ public ref struct FastMessagePackWriter
     private BufferCursor _cursor;
     private int _depth;
 
+    // While an app's converter writes (see WriteExactlyOne): the values still owed by each container open around the
+    // innermost one, from the checked value outwards (rented; null while nothing is checked), their number, the values
+    // still owed by the innermost container (or by the checked value itself), and where the innermost checked value's
+    // containers start in _owed.
+    private int[]? _owed;
+    private int _owedCount;
+    private int _remaining;
+    private int _checkedStart;
+
     internal FastMessagePackWriter(IBufferWriter<byte> output, int maxDepth)
     {
         _cursor = new BufferCursor(output);
@@ -33,26 +44,89 @@ public ref struct FastMessagePackWriter
 
     internal void Flush() => _cursor.Flush();
 
-    /// <summary>How many more levels of containers may open before the maximum depth.</summary>
-    internal readonly int RemainingDepth => _maxDepth - _depth;
-
-    /// <summary>Flushes and returns the output, for another serializer to write a value into; writing here resumes after it.</summary>
+    /// <summary>Flushes and returns the output, for another serializer to write one value into; writing here resumes after it.</summary>
     internal IBufferWriter<byte> FlushForExternalWriter()
     {
+        CountValues(1);
         _cursor.Flush();
         return _cursor.Output;
     }
 
+    /// <summary>
+    /// Has <paramref name="converter"/> (an app's) write <paramref name="value"/> here, and fails unless it wrote exactly
+    /// one whole value: every container it opens gets the values its header promises, and nothing follows. A converter
+    /// that writes past a count fails at once; one that writes too little fails when it returns; both are named.
+    /// </summary>
+    internal void WriteExactlyOne<T>(Converters.MessagePackValueConverter<T> converter, T value)
+    {
+        int outerStart = _checkedStart;
+        bool nested = _owed is not null;
+        if (nested)
+        {
+            // One value of the enclosing checked value: what it still owes waits below this one's containers.
+            OpenCounted(1);
+        }
+        else
+        {
+            _owed = ArrayPool<int>.Shared.Rent(16);
+            _owedCount = 0;
+            _remaining = 1;
+        }
+
+        _checkedStart = _owedCount;
+        try
+        {
+            converter.Write(ref this, value);
+        }
+        catch (Exception ex) when (ex is InvalidOperationException or ArgumentOutOfRangeException)
+        {
+            throw new InvalidOperationException($"{converter.GetType()} wrote invalid MessagePack for a {typeof(T)}: {ex.Message}", ex);
+        }
+
+        if (_remaining != 0 || _owedCount != _checkedStart)
+        {
+            throw new InvalidOperationException(_remaining == 1 && _owedCount == _checkedStart
+                ? $"{converter.GetType()} wrote no MessagePack value for a {typeof(T)}."
+                : $"{converter.GetType()} did not write one whole MessagePack value for a {typeof(T)}: {_owedCount - _checkedStart} container(s) were left short of their headers' counts, the innermost by {_remaining} value(s).");
+        }
+
+        _checkedStart = outerStart;
+        if (nested)
+        {
+            // Closes the slot opened above, and with it any enclosing container this value filled.
+            _remaining = _owed![--_owedCount];
+            CloseFilled();
+        }
+        else
+        {
+            ArrayPool<int>.Shared.Return(_owed!);
+            _owed = null;
+        }
+    }
+
     /// <summary>Writes nil.</summary>
-    public void WriteNil() => _cursor.WriteByte(MessagePackCode.Nil);
+    public void WriteNil()
+    {
+        CountValue();
+        _cursor.WriteByte(MessagePackCode.Nil);
+    }
 
     /// <summary>Writes true or false.</summary>
-    public void WriteBoolean(bool value) => _cursor.WriteByte(value ? MessagePackCode.True : MessagePackCode.False);
+    public void WriteBoolean(bool value)
+    {
+        CountValue();
+        _cursor.WriteByte(value ? MessagePackCode.True : MessagePackCode.False);
+    }
 
     /// <summary>Starts an array of <paramref name="count"/> elements: write them next.</summary>
     public void WriteArrayHeader(int count)
     {
         Enter();
+        if (_owed is not null)
+        {
+            OpenCounted(count);
+        }
+
         WriteContainerHeader(count, MessagePackCode.MinFixArray, MessagePackCode.Array16, MessagePackCode.Array32);
     }
 
@@ -60,18 +134,33 @@ public ref struct FastMessagePackWriter
     public void WriteMapHeader(int count)
     {
         Enter();
+        if (_owed is not null)
+        {
+            OpenCounted(count > int.MaxValue / 2 ? -1 : count * 2);
+        }
+
         WriteContainerHeader(count, MessagePackCode.MinFixMap, MessagePackCode.Map16, MessagePackCode.Map32);
     }
 
-    /// <summary>Ends an array or map for the depth count that stops cycles; writes nothing.</summary>
-    internal void WriteEndContainer() => _depth--;
+    /// <summary>
+    /// Ends an array or map for the depth count that stops cycles; writes nothing. While an app's converter writes, a
+    /// container ends by its count instead.
+    /// </summary>
+    internal void WriteEndContainer()
+    {
+        if (_owed is null)
+        {
+            _depth--;
+        }
+    }
 
     /// <summary>Writes a signed integer in its shortest form (as MessagePack-CSharp does).</summary>
     public void WriteInt64(long value)
     {
+        CountValue();
         if (value >= 0)
         {
-            WriteUInt64((ulong)value);
+            WriteUnsigned((ulong)value);
             return;
         }
 
@@ -109,6 +198,12 @@ public ref struct FastMessagePackWriter
 
     /// <summary>Writes an unsigned integer in its shortest form.</summary>
     public void WriteUInt64(ulong value)
+    {
+        CountValue();
+        WriteUnsigned(value);
+    }
+
+    private void WriteUnsigned(ulong value)
     {
         var span = _cursor.GetSpan(9);
         if (value <= MessagePackCode.MaxFixInt)
@@ -161,6 +256,7 @@ public ref struct FastMessagePackWriter
             ulong v => (MessagePackCode.UInt64, 8, v),
             _ => throw new ArgumentException($"{value.GetType()} is not a primitive integer.", nameof(value)),
         };
+        CountValue();
         var span = _cursor.GetSpan(9);
         span[0] = code;
         BinaryPrimitives.WriteUInt64BigEndian(span[1..], bits << (64 - size * 8));
@@ -170,6 +266,7 @@ public ref struct FastMessagePackWriter
     /// <summary>Writes a float32.</summary>
     public void WriteSingle(float value)
     {
+        CountValue();
         var span = _cursor.GetSpan(5);
         span[0] = MessagePackCode.Float32;
         BinaryPrimitives.WriteSingleBigEndian(span[1..], value);
@@ -179,6 +276,7 @@ public ref struct FastMessagePackWriter
     /// <summary>Writes a float64.</summary>
     public void WriteDouble(double value)
     {
+        CountValue();
         var span = _cursor.GetSpan(9);
         span[0] = MessagePackCode.Float64;
         BinaryPrimitives.WriteDoubleBigEndian(span[1..], value);
@@ -200,6 +298,7 @@ public ref struct FastMessagePackWriter
     /// <summary>Writes a str.</summary>
     public void WriteString(scoped ReadOnlySpan<char> value)
     {
+        CountValue();
         if (value.Length <= ContiguousStringChars)
         {
             // One pass: transcode behind the header a string of one byte a char would have, then write the real
@@ -227,6 +326,7 @@ public ref struct FastMessagePackWriter
     /// <summary>Writes a string already in UTF-8.</summary>
     public void WriteStringUtf8(scoped ReadOnlySpan<byte> utf8)
     {
+        CountValue();
         WriteStringHeader(utf8.Length);
         _cursor.Write(utf8);
     }
@@ -247,6 +347,7 @@ public ref struct FastMessagePackWriter
     /// <summary>Writes a bin.</summary>
     public void WriteBinary(scoped ReadOnlySpan<byte> bytes)
     {
+        CountValue();
         var span = _cursor.GetSpan(5);
         if (bytes.Length <= byte.MaxValue)
         {
@@ -273,6 +374,7 @@ public ref struct FastMessagePackWriter
     /// <summary>Writes an extension of <paramref name="type"/> holding <paramref name="data"/>.</summary>
     public void WriteExtension(sbyte type, scoped ReadOnlySpan<byte> data)
     {
+        CountValue();
         var span = _cursor.GetSpan(6);
         int header;
         switch (data.Length)
@@ -319,11 +421,19 @@ public ref struct FastMessagePackWriter
         _cursor.Write(data);
     }
 
-    /// <summary>Copies bytes that are already MessagePack.</summary>
-    internal void WriteRaw(scoped ReadOnlySpan<byte> bytes) => _cursor.Write(bytes);
+    /// <summary>Copies bytes that are already MessagePack: <paramref name="values"/> whole values.</summary>
+    internal void WriteRaw(scoped ReadOnlySpan<byte> bytes, int values)
+    {
+        CountValues(values);
+        _cursor.Write(bytes);
+    }
 
-    /// <summary>Copies bytes encoded once as MessagePack (a member's key, an enum's name).</summary>
-    internal void WriteRaw(EncodedBytes bytes) => _cursor.Write(bytes);
+    /// <summary>Copies one value encoded once as MessagePack (a member's key, an enum's name).</summary>
+    internal void WriteRaw(EncodedBytes bytes)
+    {
+        CountValue();
+        _cursor.Write(bytes);
+    }
 
     /// <summary>The encoding of <paramref name="utf8"/> as a string, for keys encoded once.</summary>
     internal static byte[] EncodeString(ReadOnlySpan<byte> utf8)
@@ -402,4 +512,70 @@ public ref struct FastMessagePackWriter
             throw new InvalidOperationException($"The object graph is deeper than the maximum depth of {_maxDepth}; it may contain a cycle.");
         }
     }
+
+    // Counts one value against the innermost open container while an app's converter writes; otherwise one test.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void CountValue()
+    {
+        if (_owed is not null)
+        {
+            CountValues(1);
+        }
+    }
+
+    private void CountValues(int values)
+    {
+        if (_owed is null)
+        {
+            return;
+        }
+
+        if (values > _remaining)
+        {
+            ThrowPastCount();
+        }
+
+        _remaining -= values;
+        CloseFilled();
+    }
+
+    // Counts a container (or a nested checked value) as one value of the one around it, then opens it for its own
+    // values; one that is owed none is closed at once.
+    private void OpenCounted(int values)
+    {
+        if (values < 0)
+        {
+            throw new ArgumentOutOfRangeException(nameof(values), values, "A container's count must be between 0 and the largest the format holds.");
+        }
+
+        if (_remaining == 0)
+        {
+            ThrowPastCount();
+        }
+
+        if (_owedCount == _owed!.Length)
+        {
+            var larger = ArrayPool<int>.Shared.Rent(_owedCount * 2);
+            _owed.AsSpan(0, _owedCount).CopyTo(larger);
+            ArrayPool<int>.Shared.Return(_owed);
+            _owed = larger;
+        }
+
+        _owed[_owedCount++] = _remaining - 1;
+        _remaining = values;
+        CloseFilled();
+    }
+
+    // Closes every container whose count is filled, innermost first, down to the checked value's own level.
+    private void CloseFilled()
+    {
+        while (_remaining == 0 && _owedCount > _checkedStart)
+        {
+            _remaining = _owed![--_owedCount];
+            _depth--;
+        }
+    }
+
+    private static void ThrowPastCount()
+        => throw new InvalidOperationException("A value was written past the end: the value was already whole, every container's header count filled.");
 }

@@ -273,8 +273,7 @@ public sealed class ComposedConverterTests
             (T Data, bool Found) read = default;
             int version = 0;
             reader.ReadBeginObject();
-            int members = 0;
-            while (reader.ReadIsInObject(ref members))
+            while (reader.ReadIsInObject())
             {
                 var name = reader.ReadPropertyName();
                 if (name.SequenceEqual("data"u8))
@@ -359,8 +358,7 @@ public sealed class ComposedConverterTests
             string label = "";
             List<Tree> read = [];
             reader.ReadBeginObject();
-            int members = 0;
-            while (reader.ReadIsInObject(ref members))
+            while (reader.ReadIsInObject())
             {
                 var name = reader.ReadPropertyName();
                 if (name.SequenceEqual("label"u8))

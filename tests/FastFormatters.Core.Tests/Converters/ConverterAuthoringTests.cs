@@ -52,17 +52,110 @@ public sealed class ConverterAuthoringTests
         }
     }
 
-    public static TheoryData<string> MisplacedMessagePack => ["two values", "a short array", "nothing"];
+    // Each mistake, with what the error says: a value past a filled count fails as it is written, a short one when the
+    // converter returns.
+    public static TheoryData<string, string> MisplacedMessagePack => new()
+    {
+        { "two values", "past the end" },
+        { "an array of 3 with 4 elements", "past the end" },
+        { "an array of 3 with 2 elements", "left short" },
+        { "a short array", "left short" },
+        { "a map of 2 pairs with 3 values", "left short" },
+        { "an array of 1 holding an array of 2 with 3 elements", "past the end" },
+        { "nothing", "no MessagePack value" },
+    };
 
     [Theory]
     [MemberData(nameof(MisplacedMessagePack))]
-    public void A_MessagePack_converter_that_would_write_invalid_MessagePack_fails_naming_itself(string mistake)
+    public void A_MessagePack_converter_that_would_write_invalid_MessagePack_fails_naming_itself(string mistake, string says)
     {
-        var serializer = Serializer(new ShelfJsonConverter(), new MistakenMessagePackConverter(mistake));
+        var converter = new MistakenMessagePackConverter(mistake);
+        var serializer = Serializer(new ShelfJsonConverter(), converter);
 
-        var error = Assert.Throws<InvalidOperationException>(() => Bytes(serializer, FastFormat.MessagePack, new[] { s_shelf }));
+        // As a top-level value, a list element and a member's value.
+        foreach (var value in new object[] { s_shelf, new[] { s_shelf, s_shelf }, new Cupboard("top", s_shelf) })
+        {
+            converter.Finished = false;
 
-        Assert.Contains(nameof(MistakenMessagePackConverter), error.Message, StringComparison.Ordinal);
+            var error = Assert.Throws<InvalidOperationException>(() => Bytes(serializer, FastFormat.MessagePack, value));
+
+            Assert.Contains(nameof(MistakenMessagePackConverter), error.Message, StringComparison.Ordinal);
+            Assert.Contains(says, error.Message, StringComparison.Ordinal);
+            Assert.Equal(says != "past the end", converter.Finished);
+        }
+    }
+
+    [Fact]
+    public void An_app_converters_containers_are_held_to_the_MessagePack_depth_limit()
+    {
+        var options = new FastSerializerOptions { MessagePack = { MaxDepth = 8 }, Converters = { new ShelfJsonConverter(), new NestingMessagePackConverter() } };
+        var serializer = new FastFormattersSerializer(SuiteOptions.With(options));
+
+        // Seven arrays under the top-level array of shelves is the limit of eight; each element's containers close by
+        // their counts, so a thousand elements in a row use no more depth than one.
+        var within = Enumerable.Repeat(new Shelf("A", new int[7]), 1000).ToArray();
+        var read = serializer.Deserialize<object[]>(FastFormat.MessagePack, Bytes(serializer, FastFormat.MessagePack, within));
+        Assert.Equal(1000, read.Length);
+
+        var error = Assert.Throws<InvalidOperationException>(() => Bytes(serializer, FastFormat.MessagePack, new[] { new Shelf("A", new int[8]) }));
+        Assert.Contains(nameof(NestingMessagePackConverter), error.Message, StringComparison.Ordinal);
+        Assert.Contains("maximum depth of 8", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_MessagePack_converter_writing_a_value_past_its_count_is_stopped_there()
+    {
+        var converter = new MistakenMessagePackConverter("an array of 3 with 4 elements");
+        var serializer = Serializer(new ShelfJsonConverter(), converter);
+        var output = new ArrayBufferWriter<byte>();
+
+        Assert.Throws<InvalidOperationException>(() => serializer.Serialize(FastFormat.MessagePack, output, s_shelf, typeof(Shelf)));
+
+        Assert.False(converter.Finished);
+    }
+
+    [Theory]
+    [InlineData("""{"name":"A-1","counts":[1,,2]}""")]
+    [InlineData("""{"name":"A-1","counts":[,1]}""")]
+    [InlineData("""{"name":"A-1","counts":[1 2]}""")]
+    [InlineData("""{"name":"A-1","counts":[1,]}""")]
+    [InlineData("""{"name":"A-1",}""")]
+    [InlineData("""{,"name":"A-1"}""")]
+    [InlineData("""{"name":"A-1" "counts":[]}""")]
+    public void Separators_out_of_place_are_bad_input_for_an_app_converter_too(string json)
+    {
+        var serializer = Serializer(new ShelfJsonConverter(), new ShelfMessagePackConverter());
+
+        // The reader places the separators: the converter asks only whether another member or element follows.
+        Assert.Throws<FormatReadException>(() => serializer.Deserialize<Shelf>(FastFormat.Json, Encoding.UTF8.GetBytes(json)));
+        Assert.Throws<FormatReadException>(() => serializer.Deserialize<Shelf[]>(FastFormat.Json, Encoding.UTF8.GetBytes("[" + json + "]")));
+    }
+
+    [Fact]
+    public void An_app_converter_reads_objects_and_arrays_by_asking_what_follows()
+    {
+        var serializer = Serializer(new ShelfJsonConverter(), new ShelfMessagePackConverter());
+
+        var read = serializer.Deserialize<Shelf[]>(FastFormat.Json, Encoding.UTF8.GetBytes("""[ {"name":"A-1","counts":[1,2,3],"empty":[],"nested":{"a":[{}]}} , { "counts" : [ 4 ] , "name" : "B" } ]"""));
+
+        Assert.Equal(["A-1", "B"], read.Select(shelf => shelf.Name));
+        Assert.Equal([1, 2, 3], read[0].Counts);
+        Assert.Equal([4], read[1].Counts);
+    }
+
+    [Fact]
+    public void The_JSON_reader_places_separators_past_sixty_four_levels()
+    {
+        // 200 arrays deep, an element before and after the inner array at each level: the first needs no comma, the
+        // one after the inner array does, past the 64 levels one word holds too.
+        const int depth = 200;
+        var serializer = new FastFormattersSerializer(SuiteOptions.With(new FastSerializerOptions { JsonContract = JsonContractKind.Unified, Unified = { MaxDepth = FastSerializerOptions.MaxDepthLimit } }));
+        string open = string.Concat(Enumerable.Repeat("[1,", depth));
+        string close = string.Concat(Enumerable.Repeat(",3]", depth));
+
+        Assert.NotNull(serializer.Deserialize<object>(FastFormat.Json, Encoding.UTF8.GetBytes(open + "[2]" + close)));
+        Assert.Throws<FormatReadException>(() => serializer.Deserialize<object>(FastFormat.Json, Encoding.UTF8.GetBytes(open + "[1 2]" + close)));
+        Assert.Throws<FormatReadException>(() => serializer.Deserialize<object>(FastFormat.Json, Encoding.UTF8.GetBytes(open + "[2]" + close.Replace(",3]", "3]", StringComparison.Ordinal))));
     }
 
     [Fact]
@@ -216,6 +309,8 @@ public sealed class ConverterAuthoringTests
 
     public sealed record Shelf(string Name, int[] Counts);
 
+    public sealed record Cupboard(string Label, Shelf Top);
+
     private sealed class ShelfJsonConverter : JsonValueConverter<Shelf>
     {
         public override void Write(ref FastJsonWriter writer, Shelf value)
@@ -245,8 +340,7 @@ public sealed class ConverterAuthoringTests
             string name = "";
             var counts = new List<int>();
             reader.ReadBeginObject();
-            int members = 0;
-            while (reader.ReadIsInObject(ref members))
+            while (reader.ReadIsInObject())
             {
                 switch (Encoding.UTF8.GetString(reader.ReadPropertyName()))
                 {
@@ -255,8 +349,7 @@ public sealed class ConverterAuthoringTests
                         break;
                     case "counts":
                         reader.ReadBeginArray();
-                        int elements = 0;
-                        while (reader.ReadIsInArray(ref elements))
+                        while (reader.ReadIsInArray())
                         {
                             counts.Add(reader.ReadNumber<int>());
                         }
@@ -337,6 +430,9 @@ public sealed class ConverterAuthoringTests
 
     private sealed class MistakenMessagePackConverter(string mistake) : MessagePackValueConverter<Shelf>
     {
+        // Whether Write returned: a value past a count must stop it where it is written.
+        public bool Finished { get; set; }
+
         public override void Write(ref FastMessagePackWriter writer, Shelf value)
         {
             switch (mistake)
@@ -345,11 +441,48 @@ public sealed class ConverterAuthoringTests
                     writer.WriteString(value.Name);
                     writer.WriteString(value.Name);
                     break;
+                case "an array of 3 with 4 elements":
+                    writer.WriteArrayHeader(3);
+                    Elements(ref writer, 4);
+                    break;
+                case "an array of 3 with 2 elements":
+                    writer.WriteArrayHeader(3);
+                    Elements(ref writer, 2);
+                    break;
                 case "a short array":
                     writer.WriteArrayHeader(2);
                     writer.WriteString(value.Name);
                     break;
+                case "a map of 2 pairs with 3 values":
+                    writer.WriteMapHeader(2);
+                    writer.WriteString("name");
+                    writer.WriteString(value.Name);
+                    writer.WriteString("counts");
+                    break;
+                case "an array of 1 holding an array of 2 with 3 elements":
+                    writer.WriteArrayHeader(1);
+                    writer.WriteArrayHeader(2);
+                    Elements(ref writer, 3);
+                    break;
             }
+
+            Finished = true;
+        }
+
+        public override Shelf Read(ref FastMessagePackReader reader) => throw reader.Error("Not read.");
+    }
+
+    // Writes one array inside another for each count, then the name.
+    private sealed class NestingMessagePackConverter : MessagePackValueConverter<Shelf>
+    {
+        public override void Write(ref FastMessagePackWriter writer, Shelf value)
+        {
+            foreach (int _ in value.Counts)
+            {
+                writer.WriteArrayHeader(1);
+            }
+
+            writer.WriteString(value.Name);
         }
 
         public override Shelf Read(ref FastMessagePackReader reader) => throw reader.Error("Not read.");
@@ -363,8 +496,7 @@ public sealed class ConverterAuthoringTests
         public override Shelf Read(ref FastJsonReader reader)
         {
             reader.ReadBeginObject();
-            int members = 0;
-            reader.ReadIsInObject(ref members);
+            reader.ReadIsInObject();
             reader.ReadPropertyName();
             return new Shelf(reader.ReadNonNullString(), []);
         }
@@ -378,6 +510,14 @@ public sealed class ConverterAuthoringTests
         {
             reader.ReadArrayHeader();
             return new Shelf(reader.ReadNonNullString(), []);
+        }
+    }
+
+    private static void Elements(ref FastMessagePackWriter writer, int count)
+    {
+        for (int i = 0; i < count; i++)
+        {
+            writer.WriteInt64(i);
         }
     }
 }

@@ -32,8 +32,9 @@ internal static class JsonArrays
         int count = 0;
         try
         {
-            while (reader.ReadIsInArray(ref count))
+            while (reader.ReadIsInArray())
             {
+                count++;
                 list.Add(element.Read(ref reader));
             }
         }
@@ -60,8 +61,9 @@ internal static class JsonArrays
         int count = 0;
         try
         {
-            while (reader.ReadIsInArray(ref count))
+            while (reader.ReadIsInArray())
             {
+                count++;
                 var item = element.Read(ref reader);
                 if (list is not null)
                 {

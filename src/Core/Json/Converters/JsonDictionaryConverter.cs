@@ -73,8 +73,9 @@ internal sealed class JsonDictionaryConverter<TDictionary, TKey, TValue> : JsonV
         bool readingValue = false;
         try
         {
-            while (reader.ReadIsInObject(ref count))
+            while (reader.ReadIsInObject())
             {
+                count++;
                 key = _key.TryParse(reader.ReadPropertyName(), out var parsed) ? parsed : throw reader.Error(_key.Expected);
                 if (reader.RejectsDuplicateKeys && result.ContainsKey(key))
                 {

@@ -74,8 +74,9 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
         try
         {
             var readMembers = _readMembers;
-            while (reader.ReadIsInObject(ref count))
+            while (reader.ReadIsInObject())
             {
+                count++;
                 int index;
                 ReadOnlySpan<byte> name;
 

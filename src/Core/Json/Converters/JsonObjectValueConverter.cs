@@ -68,8 +68,9 @@ internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
         string? key = null;
         try
         {
-            while (reader.ReadIsInObject(ref count))
+            while (reader.ReadIsInObject())
             {
+                count++;
                 key = Encoding.UTF8.GetString(reader.ReadPropertyName());
                 if (reader.RejectsDuplicateKeys && result.ContainsKey(key))
                 {

@@ -101,7 +101,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
                 writer.WriteString((string)entry.Discriminator);
             }
 
-            writer.WriteRaw(bytes.AsSpan(reader.Position, length - reader.Position));
+            writer.WriteRaw(bytes.AsSpan(reader.Position, length - reader.Position), values: count * 2);
             writer.WriteEndContainer();
         }
         finally
@@ -137,7 +137,7 @@ internal sealed class JsonPolymorphicMessagePackConverter<T> : MessagePackValueC
         using var rest = new PooledBufferWriter(whole.Length);
         var header = new FastMessagePackWriter(rest, maxDepth: 1);
         header.WriteMapHeader(count - 1);
-        header.WriteRaw(whole[map.Position..]);
+        header.WriteRaw(whole[map.Position..], values: (count - 1) * 2);
         header.Flush();
         return (T)ReadWith(converter, rest.ToArray())!;
     }

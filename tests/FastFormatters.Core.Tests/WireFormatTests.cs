@@ -7,11 +7,12 @@ using Parcel = FastFormatters.Core.Tests.PublicSerializerTests.Parcel;
 namespace FastFormatters.Core.Tests;
 
 /// <summary>
-/// What <see cref="FastFormattersSerializer"/> offers a host (the ASP.NET Core layer uses nothing else): a sequence
-/// written element by element is the whole array's bytes, per-response compression and a second set of JSON options
-/// share the converters, and the queries and schema sets agree with what the serializer writes.
+/// What a <see cref="WireFormat"/> offers a host (the ASP.NET Core layer uses nothing else): a sequence written element
+/// by element is the whole array's bytes, its writer refuses calls out of order and a count it does not keep,
+/// per-response compression and a second set of JSON options share the converters, and the queries and schema sets
+/// agree with what the format writes.
 /// </summary>
-public sealed class SerializerHostSeamTests
+public sealed class WireFormatTests
 {
     private static readonly Parcel[] s_parcels =
     [
@@ -25,19 +26,21 @@ public sealed class SerializerHostSeamTests
     [MemberData(nameof(Formats))]
     public void A_sequence_written_element_by_element_is_the_whole_arrays_bytes(FastFormat format)
     {
-        var serializer = new FastFormattersSerializer(SuiteOptions.Create());
+        var wireFormat = new FastFormattersSerializer(SuiteOptions.Create()).GetFormat(format);
         var whole = new ArrayBufferWriter<byte>();
-        serializer.Serialize(format, whole, s_parcels);
+        wireFormat.Serialize(whole, s_parcels);
 
         var streamed = new ArrayBufferWriter<byte>();
-        serializer.WriteSequenceStart(format, streamed, s_parcels.Length);
-        for (int i = 0; i < s_parcels.Length; i++)
+        var writer = wireFormat.CreateSequenceWriter<Parcel>(s_parcels.Length);
+        writer.WriteStart(streamed);
+        foreach (var parcel in s_parcels)
         {
-            serializer.SerializeSequenceElement(format, streamed, s_parcels[i], first: i == 0);
+            writer.Write(streamed, parcel);
         }
 
-        serializer.WriteSequenceEnd(format, streamed);
+        writer.WriteEnd(streamed);
         Assert.Equal(whole.WrittenSpan.ToArray(), streamed.WrittenSpan.ToArray());
+        Assert.Equal(s_parcels.Length, writer.WrittenCount);
     }
 
     [Theory]
@@ -46,16 +49,18 @@ public sealed class SerializerHostSeamTests
     [InlineData(FastFormat.MessagePack, true, "")]
     public void Without_its_count_a_sequence_takes_its_streamed_form(FastFormat format, bool needsCount, string opening)
     {
-        Assert.Equal(needsCount, FastFormattersSerializer.SequenceNeedsCount(format));
         var serializer = new FastFormattersSerializer(SuiteOptions.Create());
+        var wireFormat = serializer.GetFormat(format);
+        Assert.Equal(needsCount, wireFormat.SequenceNeedsCount);
         var streamed = new ArrayBufferWriter<byte>();
-        serializer.WriteSequenceStart(format, streamed, -1);
-        for (int i = 0; i < s_parcels.Length; i++)
+        var writer = wireFormat.CreateSequenceWriter<Parcel>(-1);
+        writer.WriteStart(streamed);
+        foreach (var parcel in s_parcels)
         {
-            serializer.SerializeSequenceElement(format, streamed, s_parcels[i], first: i == 0);
+            writer.Write(streamed, parcel);
         }
 
-        serializer.WriteSequenceEnd(format, streamed);
+        writer.WriteEnd(streamed);
 
         if (format == FastFormat.MessagePack)
         {
@@ -77,7 +82,52 @@ public sealed class SerializerHostSeamTests
             Assert.Equal(s_parcels, serializer.Deserialize<Parcel[]>(format, streamed.WrittenSpan));
         }
 
-        Assert.Throws<ArgumentOutOfRangeException>(() => serializer.WriteSequenceStart(format, new ArrayBufferWriter<byte>(), -2));
+        Assert.Throws<ArgumentOutOfRangeException>(() => wireFormat.CreateSequenceWriter<Parcel>(-2));
+    }
+
+    [Theory]
+    [MemberData(nameof(Formats))]
+    public void A_sequence_writer_refuses_calls_out_of_order(FastFormat format)
+    {
+        var wireFormat = new FastFormattersSerializer(SuiteOptions.Create()).GetFormat(format);
+        var output = new ArrayBufferWriter<byte>();
+
+        var notStarted = wireFormat.CreateSequenceWriter<Parcel>(-1);
+        Assert.Throws<InvalidOperationException>(() => notStarted.Write(output, s_parcels[0]));
+        Assert.Throws<InvalidOperationException>(() => notStarted.WriteEnd(output));
+        Assert.Equal(0, output.WrittenCount);
+
+        var writer = wireFormat.CreateSequenceWriter<Parcel>(-1);
+        writer.WriteStart(output);
+        Assert.Throws<InvalidOperationException>(() => writer.WriteStart(output));
+        writer.Write(output, s_parcels[0]);
+        writer.WriteEnd(output);
+        int written = output.WrittenCount;
+        Assert.Throws<InvalidOperationException>(() => writer.Write(output, s_parcels[1]));
+        Assert.Throws<InvalidOperationException>(() => writer.WriteEnd(output));
+        Assert.Throws<InvalidOperationException>(() => writer.WriteStart(output));
+        Assert.Equal(written, output.WrittenCount);
+    }
+
+    [Theory]
+    [MemberData(nameof(Formats))]
+    public void A_sequence_writer_keeps_the_count_it_promised(FastFormat format)
+    {
+        var wireFormat = new FastFormattersSerializer(SuiteOptions.Create()).GetFormat(format);
+        var output = new ArrayBufferWriter<byte>();
+
+        var tooFew = wireFormat.CreateSequenceWriter<Parcel>(2);
+        tooFew.WriteStart(output);
+        tooFew.Write(output, s_parcels[0]);
+        Assert.Throws<InvalidOperationException>(() => tooFew.WriteEnd(output));
+
+        var tooMany = wireFormat.CreateSequenceWriter<Parcel>(1);
+        tooMany.WriteStart(output);
+        tooMany.Write(output, s_parcels[0]);
+        int written = output.WrittenCount;
+        Assert.Throws<InvalidOperationException>(() => tooMany.Write(output, s_parcels[1]));
+        Assert.Equal(written, output.WrittenCount);
+        tooMany.WriteEnd(output);
     }
 
     [Fact]
@@ -85,32 +135,38 @@ public sealed class SerializerHostSeamTests
     {
         var serializer = new FastFormattersSerializer(SuiteOptions.Create());
 
-        Assert.Equal(typeof(Parcel), serializer.VisitSequenceElementType(FastFormat.MessagePack, typeof(List<Parcel>), ElementType.Instance));
-        Assert.Equal(typeof(Parcel), serializer.VisitSequenceElementType(FastFormat.Json, typeof(IAsyncEnumerable<Parcel>), ElementType.Instance));
-        Assert.Null(serializer.VisitSequenceElementType(FastFormat.Json, typeof(Parcel), ElementType.Instance));
+        Assert.Equal(typeof(Parcel), serializer.MessagePack.VisitSequenceElementType(typeof(List<Parcel>), ElementType.Instance));
+        Assert.Equal(typeof(Parcel), serializer.Json.VisitSequenceElementType(typeof(IAsyncEnumerable<Parcel>), ElementType.Instance));
+        Assert.Equal(typeof(Parcel), serializer.Jsonc.VisitSequenceElementType(typeof(Parcel[]), ElementType.Instance));
+        Assert.Null(serializer.Json.VisitSequenceElementType(typeof(Parcel), ElementType.Instance));
     }
 
     [Fact]
     public void A_per_response_compression_shares_the_converters_and_cannot_stream()
     {
-        var serializer = new FastFormattersSerializer(SuiteOptions.Create());
-        var compressed = serializer.WithMessagePackCompression(MessagePackCompressionMode.Lz4BlockArray);
+        var messagePack = new FastFormattersSerializer(SuiteOptions.Create()).MessagePack;
+        var compressed = messagePack.WithCompression(MessagePackCompressionMode.Lz4BlockArray);
 
-        Assert.Same(serializer, serializer.WithMessagePackCompression(MessagePackCompressionMode.None));
-        Assert.Equal(MessagePackCompressionMode.Lz4BlockArray, compressed.MessagePackCompression);
+        Assert.Same(messagePack, messagePack.WithCompression(MessagePackCompressionMode.None));
+        Assert.Same(messagePack, compressed.WithCompression(MessagePackCompressionMode.None));
+        Assert.Equal(MessagePackCompressionMode.Lz4BlockArray, compressed.Compression);
         var plain = new ArrayBufferWriter<byte>();
         var framed = new ArrayBufferWriter<byte>();
         var parcels = Enumerable.Repeat(s_parcels[0], 50).ToArray();
-        serializer.Serialize(FastFormat.MessagePack, plain, parcels);
-        compressed.Serialize(FastFormat.MessagePack, framed, parcels);
+        messagePack.Serialize(plain, parcels);
+        compressed.Serialize(framed, parcels);
 
         Assert.True(framed.WrittenCount < plain.WrittenCount, $"{framed.WrittenCount} compressed bytes against {plain.WrittenCount} plain.");
-        Assert.Equal(parcels, serializer.Deserialize<Parcel[]>(FastFormat.MessagePack, framed.WrittenSpan));
+        Assert.Equal(parcels, messagePack.Deserialize<Parcel[]>(framed.WrittenSpan));
         var byHand = new ArrayBufferWriter<byte>();
-        FastFormattersSerializer.CompressMessagePack(plain.WrittenSpan, byHand, MessagePackCompressionMode.Lz4BlockArray);
+        compressed.Compress(plain.WrittenSpan, byHand);
         Assert.Equal(framed.WrittenSpan.ToArray(), byHand.WrittenSpan.ToArray());
-        Assert.Throws<InvalidOperationException>(() => compressed.WriteSequenceStart(FastFormat.MessagePack, new ArrayBufferWriter<byte>(), 1));
-        Assert.Throws<ArgumentOutOfRangeException>(() => serializer.WithMessagePackCompression((MessagePackCompressionMode)42));
+
+        // A compressed body is framed as a whole: the capability says so before any writer is made.
+        Assert.True(messagePack.CanStreamSequences);
+        Assert.False(compressed.CanStreamSequences);
+        Assert.Throws<InvalidOperationException>(() => compressed.CreateSequenceWriter<Parcel>(1));
+        Assert.Throws<ArgumentOutOfRangeException>(() => messagePack.WithCompression((MessagePackCompressionMode)42));
     }
 
     [Fact]
@@ -122,6 +178,7 @@ public sealed class SerializerHostSeamTests
 
         Assert.Same(snakeCase, other.JsonSerializerOptions);
         Assert.Same(other, other.WithJsonSerializerOptions(snakeCase));
+        Assert.Same(serializer.MessagePack, other.MessagePack);
         Assert.Equal(JsonSerializer.Serialize(s_parcels[0], snakeCase), Text(other, FastFormat.Json, s_parcels[0]));
         Assert.Equal(Bytes(serializer, FastFormat.MessagePack, s_parcels[0]), Bytes(other, FastFormat.MessagePack, s_parcels[0]));
     }
@@ -140,14 +197,16 @@ public sealed class SerializerHostSeamTests
         Assert.Contains("Action", serializer.GetUnsupportedReason(FastFormat.MessagePack, typeof(Action), deserializing: false), StringComparison.Ordinal);
         Assert.Throws<NotSupportedException>(() => serializer.Serialize(FastFormat.MessagePack, new ArrayBufferWriter<byte>(), null, typeof(Action)));
 
-        Assert.Equal(typeof(Parcel), serializer.GetWriteType(FastFormat.Json, typeof(object), s_parcels[0]));
+        Assert.Equal(typeof(Parcel), serializer.Json.GetWriteType(typeof(object), s_parcels[0]));
+        Assert.Same(serializer.Jsonc, serializer.GetFormat(FastFormat.Jsonc));
+        Assert.Throws<ArgumentOutOfRangeException>(() => serializer.GetFormat((FastFormat)3));
     }
 
     [Fact]
     public void A_schema_set_shares_its_definitions_across_types()
     {
         var serializer = new FastFormattersSerializer(SuiteOptions.Create());
-        var set = serializer.CreateJsonSchemaSet(FastFormat.MessagePack, "MessagePack");
+        var set = serializer.MessagePack.CreateJsonSchemaSet("MessagePack");
 
         var one = set.GetSchema(typeof(Parcel));
         var many = set.GetSchema(typeof(IAsyncEnumerable<Parcel>));

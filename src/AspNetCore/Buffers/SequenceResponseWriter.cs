@@ -10,24 +10,24 @@ namespace FastFormatters.Buffers;
 
 /// <summary>
 /// Writes a top-level sequence (a value whose converter is a built-in sequence's, and any <see cref="IAsyncEnumerable{T}"/>:
-/// see <see cref="SequenceWriters"/>) element by element, handing each full chunk to the response pipe and flushing it,
+/// see <see cref="SequenceResponseWriters"/>) element by element, handing each full chunk to the response pipe and flushing it,
 /// so a response of any size needs about one chunk of memory, not the whole payload. Whenever the producer of an
 /// <see cref="IAsyncEnumerable{T}"/> waits, what is written is sent first, so a live feed reaches the client as it is
 /// produced. A sequence that fits in one chunk and never waits still goes out with a <c>Content-Length</c>. A failure after the first chunk aborts the response, which then cannot
 /// look complete (chunked encoding never gets its last chunk).
 /// </summary>
-internal abstract class SequenceWriter
+internal abstract class SequenceResponseWriter
 {
     public abstract Type ElementType { get; }
 
     /// <summary>Writes <paramref name="sequence"/>; a client that goes away ends it quietly, logged to <paramref name="logger"/>.</summary>
-    public abstract Task WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics, ILogger? logger);
+    public abstract Task WriteAsync(HttpContext httpContext, FormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics, ILogger? logger);
 
     /// <summary>A list of the elements of an <see cref="IAsyncEnumerable{T}"/>, for a format that must write it whole; other sequences as they are.</summary>
     public abstract ValueTask<object> GatherAsync(object sequence, CancellationToken cancellationToken);
 }
 
-internal sealed class SequenceWriter<T> : SequenceWriter
+internal sealed class SequenceResponseWriter<T> : SequenceResponseWriter
 {
     // 7/8 of the largest pooled segment: a chunk that reaches it seldom spills into a second segment first.
     private const int CountedChunkSize = PooledBufferWriter.MaximumSegmentSize - (PooledBufferWriter.MaximumSegmentSize >> 3);
@@ -37,7 +37,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
     // One state machine per response that waits for the client, which is also the task handed up to MVC or the result:
     // chunks are flushed here, not in a method of their own. (A pooling builder did not help: under load the responses
     // waiting at once outnumber its pool, and each layer awaiting the next needed a state machine of its own.)
-    public override async Task WriteAsync(HttpContext httpContext, IFormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics, ILogger? logger)
+    public override async Task WriteAsync(HttpContext httpContext, FormatSerializer format, object sequence, int flushThreshold, FormatterMetrics? metrics, ILogger? logger)
     {
         long start = Stopwatch.GetTimestamp();
         long sendingTicks = 0;
@@ -80,8 +80,9 @@ internal sealed class SequenceWriter<T> : SequenceWriter
         using var chunk = new PooledBufferWriter(Math.Min(sizeEstimate.NextRentSize, chunkSize + (chunkSize >> 2)));
         long total = 0;
         bool started = false;
-        format.WriteSequenceStart(chunk, count);
-        bool first = true;
+        // A format that never states the count is not held to one a collection reported.
+        var writer = format.Format.CreateSequenceWriter<T>(format.SequenceNeedsCount ? count : -1);
+        writer.WriteStart(chunk);
         try
         {
             if (asyncItems is not null)
@@ -121,8 +122,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                             break;
                         }
 
-                        format.WriteSequenceItem(chunk, enumerator.Current, first);
-                        first = false;
+                        writer.Write(chunk, enumerator.Current);
                     }
                 }
                 finally
@@ -137,8 +137,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                 using var enumerator = list is List<T> or T[] ? null : syncItems!.GetEnumerator();
                 for (int index = 0; enumerator?.MoveNext() ?? index < list!.Count; index++)
                 {
-                    format.WriteSequenceItem(chunk, enumerator is null ? list![index] : enumerator.Current, first);
-                    first = false;
+                    writer.Write(chunk, enumerator is null ? list![index] : enumerator.Current);
                     if (chunk.WrittenCount >= chunkSize)
                     {
                         long sending = Stopwatch.GetTimestamp();
@@ -150,7 +149,7 @@ internal sealed class SequenceWriter<T> : SequenceWriter
                 }
             }
 
-            format.WriteSequenceEnd(chunk);
+            writer.WriteEnd(chunk);
             if (!started && !response.HasStarted)
             {
                 response.ContentLength = chunk.WrittenCount;
