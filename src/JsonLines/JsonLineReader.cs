@@ -3,13 +3,13 @@ using System.Buffers;
 namespace FastFormatters.JsonLines;
 
 /// <summary>
-/// Splits JSON Lines into lines and reads each as one JSON value, counting lines and bytes so an error names where it
+/// Splits JSON Lines into lines and reads each as one value of a JSON format, counting lines and bytes so an error names where it
 /// is. A line ends at <c>\n</c>, a <c>\r</c> before it included; the last line may end without one. An empty or blank
 /// line is an error wherever it is, as the JSON Lines rule "each line is a valid JSON value" has it, except the nothing
 /// after a final <c>\n</c>, which is no line.
 /// </summary>
 /// <remarks>A mutable struct: keep it in one variable (a field of the caller's state machine) and call it there.</remarks>
-internal struct JsonLineReader(FastFormattersSerializer serializer)
+internal struct JsonLineReader(WireFormat json)
 {
     private static readonly SearchValues<byte> s_blank = SearchValues.Create(" \t\r"u8);
 
@@ -19,6 +19,9 @@ internal struct JsonLineReader(FastFormattersSerializer serializer)
 
     /// <summary>The number of lines taken so far; the one a read of the last taken line reports.</summary>
     public readonly long LineNumber => _lineNumber;
+
+    /// <summary>The offset in the body of the line last taken.</summary>
+    public readonly long LineStart => _lineStart;
 
     /// <summary>
     /// Takes the next whole line from the front of <paramref name="buffer"/>, its terminator included, and leaves the rest
@@ -89,7 +92,7 @@ internal struct JsonLineReader(FastFormattersSerializer serializer)
         return true;
     }
 
-    /// <summary>Reads the line last taken as one <typeparamref name="T"/>, in the serializer's JSON.</summary>
+    /// <summary>Reads the line last taken as one <typeparamref name="T"/>, in the JSON format.</summary>
     /// <exception cref="FormatReadException">The line is blank or not one valid JSON <typeparamref name="T"/>; the message names the line.</exception>
     public readonly T Read<T>(in ReadOnlySequence<byte> line)
     {
@@ -98,13 +101,22 @@ internal struct JsonLineReader(FastFormattersSerializer serializer)
             throw BlankLine();
         }
 
+        if (line.IsSingleSegment)
+        {
+            return ReadSpan<T>(line.FirstSpan);
+        }
+
+        // A line split across the pipe's segments: read from one pooled copy.
+        int length = checked((int)line.Length);
+        byte[] contiguous = ArrayPool<byte>.Shared.Rent(length);
         try
         {
-            return serializer.Deserialize<T>(FastFormat.Json, line);
+            line.CopyTo(contiguous);
+            return ReadSpan<T>(contiguous.AsSpan(0, length));
         }
-        catch (FormatReadException ex)
+        finally
         {
-            throw InLine(ex);
+            ArrayPool<byte>.Shared.Return(contiguous);
         }
     }
 
@@ -116,9 +128,21 @@ internal struct JsonLineReader(FastFormattersSerializer serializer)
             throw BlankLine();
         }
 
+        return ReadSpan<T>(line);
+    }
+
+    /// <summary>Reads the line last taken as one value of <paramref name="type"/>, in the JSON format.</summary>
+    /// <exception cref="FormatReadException">The line is blank or not one valid JSON value of that type; the message names the line.</exception>
+    public readonly object? Read(ReadOnlySpan<byte> line, Type type)
+    {
+        if (line.IndexOfAnyExcept(s_blank) < 0)
+        {
+            throw BlankLine();
+        }
+
         try
         {
-            return serializer.Deserialize<T>(FastFormat.Json, line);
+            return json.Deserialize(line, type);
         }
         catch (FormatReadException ex)
         {
@@ -126,9 +150,24 @@ internal struct JsonLineReader(FastFormattersSerializer serializer)
         }
     }
 
+    /// <summary>An error at the line last taken.</summary>
+    public readonly FormatReadException Error(string message) => new(JsonLinesWire.Name, $"Line {_lineNumber}: {message}", _lineStart);
+
     /// <summary>A line longer than one array can hold: refused as soon as it is, before it is buffered further.</summary>
     public readonly FormatReadException LineTooLong(long bytesSoFar)
         => new(JsonLinesWire.Name, $"Line {_lineNumber + 1} is longer than {bytesSoFar} bytes, more than one array can hold.", _nextLineStart);
+
+    private readonly T ReadSpan<T>(ReadOnlySpan<byte> line)
+    {
+        try
+        {
+            return json.Deserialize<T>(line);
+        }
+        catch (FormatReadException ex)
+        {
+            throw InLine(ex);
+        }
+    }
 
     private readonly FormatReadException BlankLine()
         => new(JsonLinesWire.Name, $"Line {_lineNumber} is empty; each line of JSON Lines holds one JSON value.", _lineStart);

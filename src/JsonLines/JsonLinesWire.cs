@@ -13,7 +13,10 @@ internal static class JsonLinesWire
     /// <c>application/x-ndjson</c>, what NDJSON clients and servers send; then <c>application/jsonlines</c>, the type
     /// Amazon SageMaker's SDKs send and accept for JSON Lines.
     /// </summary>
-    public static FormatDefinition Definition { get; } = new(Name, "application/jsonl", "application/x-ndjson", "application/jsonlines");
+    public static FormatDefinition Definition { get; } = new(Name, MediaType, "application/x-ndjson", "application/jsonlines");
+
+    /// <summary>The canonical media type.</summary>
+    public const string MediaType = "application/jsonl";
 
     public const byte LineFeed = (byte)'\n';
 }

@@ -101,7 +101,7 @@ public sealed class JsonLineReaderTests
 
     private static List<T> ReadContiguous<T>(string body)
     {
-        var lines = new JsonLineReader(s_serializer);
+        var lines = new JsonLineReader(s_serializer.Json);
         ReadOnlySpan<byte> rest = Encoding.UTF8.GetBytes(body);
         var values = new List<T>();
         while (lines.TryTakeLine(ref rest, out var line))
@@ -117,7 +117,7 @@ public sealed class JsonLineReaderTests
     private static List<T> ReadInPieces<T>(string body, int pieceLength)
     {
         byte[] bytes = Encoding.UTF8.GetBytes(body);
-        var lines = new JsonLineReader(s_serializer);
+        var lines = new JsonLineReader(s_serializer.Json);
         var values = new List<T>();
         int consumed = 0;
         for (int received = Math.Min(pieceLength, bytes.Length); ; received = Math.Min(received + pieceLength, bytes.Length))

@@ -39,7 +39,7 @@ public static class HttpContentJsonLinesExtensions
     {
         var stream = await content.ReadAsStreamAsync(cancellationToken).ConfigureAwait(false);
         var input = PipeReader.Create(stream);
-        var lines = new JsonLineReader(serializer);
+        var lines = new JsonLineReader(serializer.Json);
         try
         {
             while (true)
