@@ -1,6 +1,5 @@
 using FastFormatters;
 using FastFormatters.JsonLines;
-using Microsoft.AspNetCore.Mvc.ApiExplorer;
 using Microsoft.Extensions.DependencyInjection.Extensions;
 using Microsoft.Extensions.Options;
 
@@ -11,8 +10,8 @@ public static class FastFormattersJsonLinesExtensions
 {
     /// <summary>
     /// Adds JSON Lines to the formats of <c>AddFastFormatters</c>, after JSON, JMC1 and MessagePack, over each serializer
-    /// the host builds (so each endpoint's JSON options apply to its lines), and keeps its media types out of API
-    /// descriptions (OpenAPI documents). Call it before or after <c>AddFastFormatters</c>; a second call adds nothing:
+    /// the host builds (so each endpoint's JSON options apply to its lines). JSON Lines describes no schema, so the host
+    /// keeps its media types out of API descriptions (OpenAPI documents). Call it before or after <c>AddFastFormatters</c>; a second call adds nothing:
     /// <c>services.AddFastFormatters().AddJsonLines()</c>.
     /// </summary>
     /// <returns>The services, for chaining.</returns>
@@ -20,7 +19,6 @@ public static class FastFormattersJsonLinesExtensions
     {
         ArgumentNullException.ThrowIfNull(services);
         services.TryAddEnumerable(ServiceDescriptor.Singleton<IConfigureOptions<FastFormattersOptions>, JsonLinesOptionsSetup>());
-        services.TryAddEnumerable(ServiceDescriptor.Transient<IApiDescriptionProvider, JsonLinesApiDescriptionProvider>());
         return services;
     }
 

@@ -178,6 +178,7 @@ public sealed class JsonLinesHostTests : IAsyncLifetime
         { "/minimal/array", "{\"entry_id\":1,\"title\":\"a\"}\r\n{\"entry_id\":2,\"title\":\"b\"}" },
         { "/mvc/list", "{\"entry_id\":1,\"title\":\"a\"}\r\n{\"entry_id\":2,\"title\":\"b\"}\r\n" },
         { "/mvc/stream", "{\"entry_id\":1,\"title\":\"a\"}\n{\"entry_id\":2,\"title\":\"b\"}" },
+        { "/minimal/stream", "{\"entry_id\":1,\"title\":\"a\"}\n{\"entry_id\":2,\"title\":\"b\"}\n" },
     };
 
     [Theory]
