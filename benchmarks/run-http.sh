@@ -2,7 +2,7 @@
 # HTTP load benchmark: the harness in benchmarks/Http, driven by wrk over loopback, in these modes
 #   builtin   plain AddControllers(): System.Text.Json by reflection, JSON only
 #   stj-sg    builtin with a source-generated JsonSerializerContext first in the resolver chain, JSON only
-#   fast      AddControllers().AddFastFormatters(): JSON, MessagePack, JMC1 jsonc
+#   fast      AddControllers().AddFastFormatters().AddJsonLines(): JSON, MessagePack, JMC1 jsonc, JSON Lines jsonl
 #   mpcs      MessagePack-CSharp (ContractlessStandardResolver) formatters, as MessagePack.AspNetCoreMvcFormatter 3.x,
 #             beside builtin's JSON: MessagePack and JSON
 #   prebaked  the bytes `fast` writes, cached: MVC + Kestrel without serializing (the floor)
@@ -11,7 +11,8 @@
 # for GET /statuses?count=100, GET /book, POST /ticker, GET /citm, and the ticker on minimal APIs: POST /minimal/ticker
 # (`mticker`, an inferred body) and POST /minimal/ticker-body (`nticker`, NegotiatedBody<T>, FastFormatters modes only;
 # in prebaked, the body received and not read).
-# Each mode runs only the formats it serves.
+# Each mode runs only the formats it serves. JSON Lines (FORMATS="json jsonl") runs for the feeds alone, statuses and
+# stream: one line per status, beside JSON's array.
 # Prints a Markdown table; raw wrk output goes to benchmarks/results/http-<timestamp>/. See benchmarks/Http/README.md.
 #
 # Usage: bash benchmarks/run-http.sh
@@ -24,7 +25,7 @@
 #   THREADS=2 CONNECTIONS=32   wrk -t / -c
 #   PORT=5101         loopback port the harness listens on
 #   COUNT=100         statuses per GET /statuses
-#   MODES="builtin stj-sg fast mpcs prebaked"  FORMATS="json msgpack jsonc"  ENDPOINTS="statuses book ticker citm"   subsets (add mticker, nticker,
+#   MODES="builtin stj-sg fast mpcs prebaked"  FORMATS="json msgpack jsonc" (or jsonl)  ENDPOINTS="statuses book ticker citm"   subsets (add mticker, nticker,
 #                     and stream: the feed as an IAsyncEnumerable whose elements are all ready; builtin, stj-sg and the fast modes only)
 #                     (GET /citm needs citm_catalog.json and twitter.json in ../shared/data/ beside the repository)
 #   ARTIFACTS_PATH    build with --artifacts-path here instead of the projects' bin/ folders
@@ -57,14 +58,15 @@ done
 (( PORT >= 1024 && PORT <= 65535 )) || die "PORT must be 1024..65535"
 (( COUNT <= 10000 )) || die "COUNT must be 0..10000"
 for mode in $MODES; do [[ $mode =~ ^(builtin|stj-sg|fast|mpcs|prebaked|fast-nometrics|fast-sg)$ ]] || die "unknown mode '$mode' (builtin, stj-sg, fast, mpcs, prebaked, fast-nometrics, fast-sg)"; done
-for format in $FORMATS; do [[ $format =~ ^(json|msgpack|jsonc)$ ]] || die "unknown format '$format' (json, msgpack, jsonc)"; done
+for format in $FORMATS; do [[ $format =~ ^(json|msgpack|jsonc|jsonl)$ ]] || die "unknown format '$format' (json, msgpack, jsonc, jsonl)"; done
 for endpoint in $ENDPOINTS; do [[ $endpoint =~ ^(statuses|stream|book|ticker|citm|mticker|nticker)$ ]] || die "unknown endpoint '$endpoint' (statuses, stream, book, ticker, citm, mticker, nticker)"; done
 
-# Whether a mode serves a format: the System.Text.Json modes answer JSON whatever is asked, mpcs has no JMC1.
+# Whether a mode serves a format: the System.Text.Json modes answer JSON whatever is asked, mpcs has no JMC1 and no
+# JSON Lines.
 serves() { # mode format
   case $1 in
     builtin|stj-sg) [ "$2" = json ] ;;
-    mpcs) [ "$2" != jsonc ] ;;
+    mpcs) [ "$2" = json ] || [ "$2" = msgpack ] ;;
     *) true ;;
   esac
 }
@@ -121,7 +123,7 @@ ticks_per_second=$(getconf CLK_TCK)
 json_number() { sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p"; }
 
 # --- request bodies for POST /ticker, from the fast harness; the CITM document's presence -----------------------------
-declare -A media=([json]="application/json" [msgpack]="application/x-msgpack" [jsonc]="application/jsonc")
+declare -A media=([json]="application/json" [msgpack]="application/x-msgpack" [jsonc]="application/jsonc" [jsonl]="application/jsonl")
 fetch_ticker() { # mode format file
   local code
   code=$(curl -s --max-time 10 -o "$3" -w '%{http_code}' -H "Accept: ${media[$2]}" "$base/ticker-sample")
@@ -267,6 +269,8 @@ for round in $(seq 1 "$ROUNDS"); do
         [ "$endpoint" = mticker ] && [ "$mode" = prebaked ] && continue
         # NegotiatedBody<T> is FastFormatters' own.
         [ "$endpoint" = nticker ] && [[ $mode =~ ^(builtin|stj-sg|mpcs)$ ]] && continue
+        # JSON Lines is for feeds: one line per status.
+        [ "$format" = jsonl ] && [[ ! $endpoint =~ ^(statuses|stream)$ ]] && continue
         # Neither the cache nor MessagePack-CSharp serves an IAsyncEnumerable.
         [ "$endpoint" = stream ] && [[ $mode =~ ^(prebaked|mpcs)$ ]] && continue
         run_case "$round" "$endpoint" "$format" "$mode"
@@ -309,6 +313,8 @@ tail -n +2 "$results" | awk -F'\t' '{ e[$2 "\t" $3 "\t" $4] += $9 } END { for (k
         [ "$endpoint" = mticker ] && [ "$mode" = prebaked ] && continue
         # NegotiatedBody<T> is FastFormatters' own.
         [ "$endpoint" = nticker ] && [[ $mode =~ ^(builtin|stj-sg|mpcs)$ ]] && continue
+        # JSON Lines is for feeds: one line per status.
+        [ "$format" = jsonl ] && [[ ! $endpoint =~ ^(statuses|stream)$ ]] && continue
         # Neither the cache nor MessagePack-CSharp serves an IAsyncEnumerable.
         [ "$endpoint" = stream ] && [[ $mode =~ ^(prebaked|mpcs)$ ]] && continue
         awk -F'\t' -v e="$endpoint" -v f="$format" -v m="$mode" -v path="$(path_of "$endpoint")" \

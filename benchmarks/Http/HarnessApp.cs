@@ -78,7 +78,7 @@ public static class HarnessApp
             case HarnessMode.Fast:
             case HarnessMode.Prebaked:
                 mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));
-                mvc.AddFastFormatters(options => options.ResponseFlushThreshold = flushThreshold ?? options.ResponseFlushThreshold);
+                mvc.AddFastFormatters(options => options.ResponseFlushThreshold = flushThreshold ?? options.ResponseFlushThreshold).AddJsonLines();
                 break;
             case HarnessMode.FastSourceGen:
                 mvc.AddJsonOptions(options => StjConfiguration.UseSourceGeneration(options.JsonSerializerOptions));
@@ -86,7 +86,7 @@ public static class HarnessApp
                 {
                     options.TypeShapeProviders.Add(HarnessShapes.Default);
                     options.ResponseFlushThreshold = flushThreshold ?? options.ResponseFlushThreshold;
-                });
+                }).AddJsonLines();
                 break;
             case HarnessMode.FastWithoutMetrics:
                 mvc.AddJsonOptions(options => StjConfiguration.UseReflection(options.JsonSerializerOptions));
@@ -94,7 +94,7 @@ public static class HarnessApp
                 {
                     options.RecordMetrics = false;
                     options.ResponseFlushThreshold = flushThreshold ?? options.ResponseFlushThreshold;
-                });
+                }).AddJsonLines();
                 break;
         }
 

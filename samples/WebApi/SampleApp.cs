@@ -41,7 +41,9 @@ public static class SampleApp
             {
                 options.ReturnHttpNotAcceptable = true;
                 options.FormatQueryParameter = "format";
-            });
+            })
+            // JSON Lines (application/jsonl) beside JSON, JMC1 and MessagePack: a sequence as one JSON value per line.
+            .AddJsonLines();
         builder.Services.ConfigureHttpJsonOptions(options => options.SerializerOptions.Converters.Add(new JsonStringEnumConverter()));
 
         builder.Services.AddValidation();
@@ -80,6 +82,7 @@ public static class SampleApp
         app.UseAuthorization();
         app.MapControllers();
         app.MapMinimalEndpoints();
+        app.MapLiveFeedEndpoints();
 
         DiagnosticsKeyAuthentication.MapDiagnostics(app);
 

@@ -62,7 +62,7 @@ public sealed class NegotiationTests(SampleServer server)
     [InlineData("/minimal/orders/2", "application/xml")]
     [InlineData("/api/orders/2", "image/png, text/html")]
     [InlineData("/minimal/orders/2", "image/png, text/html")]
-    [InlineData("/api/orders/2", "*/*, application/json;q=0, application/jsonc;q=0, application/x-msgpack;q=0")]
+    [InlineData("/api/orders/2", "*/*, application/json;q=0, application/jsonc;q=0, application/x-msgpack;q=0, application/jsonl;q=0")]
     [InlineData("/minimal/orders/2", "*/*;q=0")]
     [InlineData("/api/statuses?count=1", "application/x-protobuf")]
     public async Task Nothing_acceptable_is_a_406_problem_listing_what_is_supported(string path, string accept)
@@ -71,7 +71,7 @@ public sealed class NegotiationTests(SampleServer server)
 
         var problem = await Problem.AssertAsync(response, 406);
         var supported = problem.GetProperty("supportedMediaTypes").EnumerateArray().Select(type => type.GetString()).ToList();
-        Assert.Equal(["application/json", "text/json", "application/jsonc", "application/x-msgpack", "application/msgpack", "application/vnd.msgpack"], supported);
+        Assert.Equal(["application/json", "text/json", "application/jsonc", "application/x-msgpack", "application/msgpack", "application/vnd.msgpack", "application/jsonl", "application/x-ndjson", "application/jsonlines"], supported);
         Assert.Contains("Accept", response.Headers.Vary);
     }
 

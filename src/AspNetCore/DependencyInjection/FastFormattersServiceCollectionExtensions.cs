@@ -71,6 +71,7 @@ public static class FastFormattersServiceCollectionExtensions
             provider.GetRequiredService<IOptions<Microsoft.AspNetCore.Mvc.JsonOptions>>(),
             provider.GetRequiredService<IOptions<FastFormattersOptions>>()));
         services.TryAddEnumerable(ServiceDescriptor.Singleton<Microsoft.AspNetCore.Mvc.ApiExplorer.IApiDescriptionProvider, FastFormatters.ApiDescriptions.MessagePackApiDescriptionProvider>());
+        services.TryAddEnumerable(ServiceDescriptor.Singleton<Microsoft.AspNetCore.Mvc.ApiExplorer.IApiDescriptionProvider, FastFormatters.ApiDescriptions.UndescribedFormatApiDescriptionProvider>());
         services.AddMetrics();
         services.TryAddSingleton(provider => new FormatterMetrics(
             provider.GetRequiredService<System.Diagnostics.Metrics.IMeterFactory>(),

@@ -37,7 +37,17 @@ internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type body
         // outgrew the estimate's first segment.
         var sizeEstimate = services.Json.GetSizeEstimate(bodyType);
         using var payload = new PooledBufferWriter(sizeEstimate.NextRentSize);
-        services.Json.Serialize(payload, outcome.Value, bodyType);
+        if (IsAsyncSequence(bodyType))
+        {
+            // JSON writes an IAsyncEnumerable<T> only as a whole response, element by element, never into a buffer: the
+            // framework binds an empty array in its place, and the handler gets the elements read, from the filter.
+            payload.Write("[]"u8);
+        }
+        else
+        {
+            services.Json.Serialize(payload, outcome.Value, bodyType);
+        }
+
         sizeEstimate.Record(payload.WrittenCount);
         byte[]? copy = null;
         if (!payload.TryGetSingleSegment(out var json))
@@ -66,6 +76,8 @@ internal sealed class NegotiatedRequestBody(RequestDelegate framework, Type body
             }
         }
     }
+
+    private static bool IsAsyncSequence(Type type) => type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IAsyncEnumerable<>);
 
     /// <summary>The body a MessagePack, JMC1 or <c>text/json</c> request carried, for the endpoint filter to hand to the handler.</summary>
     public sealed record Feature(object? Value);

@@ -136,6 +136,7 @@ public sealed partial class DocSnippetCompilationTests
         string formatters = SecurityElement.Escape(Path.Combine(root, "src", "Formatters", "FastFormatters.csproj"));
         string generators = SecurityElement.Escape(Path.Combine(root, "src", "Generators", "FastFormatters.Generators.csproj"));
         string bridge = SecurityElement.Escape(Path.Combine(root, "src", "MessagePackCSharp", "FastFormatters.MessagePackCSharp.csproj"));
+        string jsonLines = SecurityElement.Escape(Path.Combine(root, "src", "JsonLines", "FastFormatters.JsonLines.csproj"));
         string messagePack = snippet.MentionsMessagePackCSharp
             ? $"""
                   <PackageReference Include="MessagePack" Version="{MessagePackVersion}" />
@@ -175,6 +176,7 @@ public sealed partial class DocSnippetCompilationTests
               <ItemGroup>
                 <ProjectReference Include="{formatters}" />
                 <ProjectReference Include="{bridge}" />
+                <ProjectReference Include="{jsonLines}" />
                 <!-- The source generator, which the FastFormatters.Core package brings as an analyzer. -->
                 <ProjectReference Include="{generators}" OutputItemType="Analyzer" ReferenceOutputAssembly="false" />
             {messagePack}{openApi}{openTelemetry}  </ItemGroup>
