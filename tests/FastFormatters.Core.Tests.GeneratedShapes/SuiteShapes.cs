@@ -24,6 +24,7 @@ namespace FastFormatters.Core.Tests;
 [FastSerializable(typeof(Converters.ComposedConverterTests.Tree))]
 [FastSerializable(typeof(Converters.ContractModifierTests.Account))]
 [FastSerializable(typeof(Converters.ConverterAuthoringTests.Shelf))]
+[FastSerializable(typeof(Converters.ConverterAuthoringTests.Cupboard))]
 [FastSerializable(typeof(Converters.ContractModifierTests.GoldMembership))]
 [FastSerializable(typeof(Converters.ContractModifierTests.Membership))]
 [FastSerializable(typeof(Jmc.JmcFormatTests.Line))]
