@@ -83,7 +83,7 @@ public sealed class JsonLinesFormat : WireFormat
             return;
         }
 
-        _json.Serialize(output, value, type);
+        _json.Serialize(new SingleLineBufferWriter().WritingTo(output), value, type);
         WriteLineFeed(output);
     }
 
@@ -160,9 +160,10 @@ public sealed class JsonLinesFormat : WireFormat
                 throw new NotSupportedException($"JSON Lines writes {sequence.GetType()} element by element as it comes (WireFormat.CreateSequenceWriter), not as one value.");
             }
 
+            var line = new SingleLineBufferWriter().WritingTo(output);
             foreach (var item in items)
             {
-                json.Serialize(output, item);
+                json.Serialize(line, item);
                 WriteLineFeed(output);
             }
         }
@@ -193,9 +194,11 @@ public sealed class JsonLinesFormat : WireFormat
     // Each element, then its line feed: no header, no separator, no end, whatever the count.
     private sealed class LineWriter<T>(JsonWireFormat json, int count) : SequenceWriter<T>(count)
     {
+        private readonly SingleLineBufferWriter _line = new();
+
         protected override void WriteElement(IBufferWriter<byte> output, T value, int index)
         {
-            json.Serialize(output, value);
+            json.Serialize(_line.WritingTo(output), value);
             WriteLineFeed(output);
         }
     }

@@ -46,6 +46,9 @@ public sealed class JsonLinesHostTests : IAsyncLifetime
                 api.MapGet("/list", () => new List<Entry> { new(1, "a"), new(2, "b"), new(3, "c\nd") });
                 api.MapGet("/empty", () => Array.Empty<Entry>());
                 api.MapGet("/one", () => new Entry(7, "seven"));
+                api.MapGet("/spaced", () => new List<Spaced> { new(1), new(2) });
+                api.MapGet("/spaced/feed", () => Spaced.Feed());
+                api.MapGet("/spaced/one", () => new Spaced(3));
                 api.MapPost("/list", (List<Entry> entries) => Summary.Of(entries));
                 api.MapPost("/array", (Entry[] entries) => Summary.Of(entries));
                 api.MapPost("/stream", async ([FromBody] IAsyncEnumerable<Entry> entries) =>
@@ -125,6 +128,20 @@ public sealed class JsonLinesHostTests : IAsyncLifetime
         Assert.Equal("application/jsonl", response.Content.Headers.ContentType?.MediaType);
         Assert.Equal("utf-8", response.Content.Headers.ContentType?.CharSet);
         Assert.Contains("Accept", response.Headers.Vary);
+    }
+
+    [Theory]
+    [InlineData("/minimal/spaced", "{   \"a\": 1 }\n{   \"a\": 2 }\n")]
+    [InlineData("/minimal/spaced/feed", "{   \"a\": 1 }\n{   \"a\": 2 }\n")]
+    [InlineData("/minimal/spaced/one", "{   \"a\": 3 }\n")]
+    [InlineData("/mvc/spaced", "{   \"a\": 1 }\n{   \"a\": 2 }\n")]
+    public async Task Line_feeds_an_apps_System_Text_Json_converter_writes_raw_stay_on_the_value_s_line(string path, string expected)
+    {
+        var (response, body) = await GetAsync(path, "application/jsonl");
+
+        Assert.Equal(HttpStatusCode.OK, response.StatusCode);
+        Assert.Equal(expected, body);
+        Assert.All(body.TrimEnd('\n').Split('\n'), line => Assert.Equal(JsonValueKind.Object, JsonDocument.Parse(line).RootElement.ValueKind));
     }
 
     [Theory]
@@ -290,6 +307,27 @@ public sealed record Summary(int Count, string Titles)
     public static Summary Of(IReadOnlyCollection<Entry> entries) => new(entries.Count, string.Concat(entries.Select(entry => entry.Title)));
 }
 
+/// <summary>A value an app's System.Text.Json converter writes as an indented raw value, line feeds and all.</summary>
+[System.Text.Json.Serialization.JsonConverter(typeof(SpacedConverter))]
+public sealed record Spaced(int A)
+{
+    public static async IAsyncEnumerable<Spaced> Feed()
+    {
+        yield return new Spaced(1);
+        await Task.Yield();
+        yield return new Spaced(2);
+    }
+}
+
+public sealed class SpacedConverter : System.Text.Json.Serialization.JsonConverter<Spaced>
+{
+    public override Spaced Read(ref Utf8JsonReader reader, Type typeToConvert, JsonSerializerOptions options)
+        => new(JsonDocument.ParseValue(ref reader).RootElement.GetProperty("a").GetInt32());
+
+    public override void Write(Utf8JsonWriter writer, Spaced value, JsonSerializerOptions options)
+        => writer.WriteRawValue($"{{\n  \"a\": {value.A}\n}}");
+}
+
 /// <summary>The controller side of <see cref="JsonLinesHostTests"/>.</summary>
 [ApiController]
 [Route("mvc")]
@@ -303,6 +341,9 @@ public sealed class FeedController(Gates gates) : ControllerBase
 
     [HttpGet("one")]
     public Entry One() => new(7, "seven");
+
+    [HttpGet("spaced")]
+    public List<Spaced> GetSpaced() => [new(1), new(2)];
 
     [HttpPost("list")]
     public Summary PostList(List<Entry> entries) => Summary.Of(entries);
