@@ -14,10 +14,10 @@ namespace FastFormatters.JsonLines.Tests;
 /// </summary>
 public sealed class HttpClientHelperTests : IAsyncLifetime
 {
-    private KestrelHost _host = null!;
+    private KestrelApp _host = null!;
 
     public async Task InitializeAsync()
-        => _host = await KestrelHost.StartAsync(
+        => _host = await KestrelApp.StartAsync(
             builder => builder.Services.AddSingleton<Gates>(),
             app =>
             {

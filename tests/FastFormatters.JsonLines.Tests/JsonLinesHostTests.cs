@@ -19,10 +19,10 @@ namespace FastFormatters.JsonLines.Tests;
 public sealed class JsonLinesHostTests : IAsyncLifetime
 {
     private const int MaxBodySize = 200;
-    private KestrelHost _host = null!;
+    private KestrelApp _host = null!;
 
     public async Task InitializeAsync()
-        => _host = await KestrelHost.StartAsync(
+        => _host = await KestrelApp.StartAsync(
             builder =>
             {
                 builder.Services.AddSingleton<Gates>();

@@ -18,7 +18,7 @@ public sealed class OpenApiTests
     [InlineData(false)]
     public async Task No_operation_lists_a_JSON_Lines_media_type(bool describedByFastFormatters)
     {
-        await using var host = await KestrelHost.StartAsync(
+        await using var host = await KestrelApp.StartAsync(
             builder =>
             {
                 builder.Services.AddControllers().AddApplicationPart(typeof(FeedController).Assembly).AddFastFormatters().AddJsonLines();
