@@ -15,8 +15,9 @@
 #
 # Usage: bash benchmarks/run-coldstart.sh
 # Environment (defaults): STARTS=5  COUNT=100  PORT=5102  AOT=1 (0 skips the Native AOT publish, which needs gcc and
-#   zlib1g-dev)  R2R=0 (1 adds the ReadyToRun publish of the harness; its Crossgen2 pack is restored from the package
-#   feed)  JITLIST=0 (1 has the runtime list every method it compiles, DOTNET_JitDisasmSummary, in each harness start,
+#   zlib1g-dev)  R2R=0 (1 adds the ReadyToRun publish of the harness, "r2r"; composite adds it compiled as one composite
+#   image of the app's assemblies, "r2r-composite", in which FastFormatters and the app share a version bubble; the
+#   Crossgen2 pack is restored from the package feed)  JITLIST=0 (1 has the runtime list every method it compiles, DOTNET_JitDisasmSummary, in each harness start,
 #   and prints the first requests' ones grouped, benchmarks/coldstart_jit.py; writing the list slows the JIT, so such a
 #   run's times are not comparable with others')  SKIP_BUILD=1 uses what is built.
 #   Raw figures go to benchmarks/results/coldstart-<timestamp>/.
@@ -29,6 +30,7 @@ COUNT=${COUNT:-100}
 PORT=${PORT:-5102}
 AOT=${AOT:-1}
 R2R=${R2R:-0}
+[[ $R2R =~ ^(0|1|composite)$ ]] || { echo "run-coldstart.sh: R2R must be 0, 1 or composite" >&2; exit 1; }
 JITLIST=${JITLIST:-0}
 base="http://127.0.0.1:$PORT"
 
@@ -42,7 +44,13 @@ harness="$repo/benchmarks/Http/bin/Release/net10.0/FastFormatters.Benchmarks.Htt
 jit_sample="$repo/samples/MinimalAot/bin/Release/net10.0/FastFormatters.Samples.MinimalAot.dll"
 native_dir="$repo/samples/MinimalAot/bin/Release/net10.0/linux-x64/publish"
 native_sample="$native_dir/FastFormatters.Samples.MinimalAot"
-r2r_dir="$repo/benchmarks/Http/bin/Release/net10.0/linux-x64/r2r"
+r2r_build=r2r
+r2r_options=(-p:PublishReadyToRun=true)
+if [ "$R2R" = composite ]; then
+  r2r_build=r2r-composite
+  r2r_options+=(-p:PublishReadyToRunComposite=true)
+fi
+r2r_dir="$repo/benchmarks/Http/bin/Release/net10.0/linux-x64/$r2r_build"
 r2r_harness="$r2r_dir/FastFormatters.Benchmarks.Http.dll"
 if [ -z "${SKIP_BUILD:-}" ]; then
   echo "Building (Release) ..." >&2
@@ -52,16 +60,16 @@ if [ -z "${SKIP_BUILD:-}" ]; then
     echo "Publishing samples/MinimalAot with Native AOT ..." >&2
     dotnet publish samples/MinimalAot -c Release -r linux-x64 -nologo -v quiet >&2 || die "publish failed"
   fi
-  if [ "$R2R" = 1 ]; then
-    echo "Publishing benchmarks/Http ReadyToRun ..." >&2
-    dotnet publish benchmarks/Http -c Release -r linux-x64 -p:PublishReadyToRun=true -o "$r2r_dir" -nologo -v quiet >&2 \
+  if [ "$R2R" != 0 ]; then
+    echo "Publishing benchmarks/Http ReadyToRun ($r2r_build) ..." >&2
+    dotnet publish benchmarks/Http -c Release -r linux-x64 "${r2r_options[@]}" -o "$r2r_dir" -nologo -v quiet >&2 \
       || die "publish failed"
   fi
 fi
 [ -f "$harness" ] || die "harness not found at $harness"
-[ "$R2R" != 1 ] || [ -f "$r2r_harness" ] || die "the ReadyToRun harness is not at $r2r_harness"
+[ "$R2R" = 0 ] || [ -f "$r2r_harness" ] || die "the ReadyToRun harness is not at $r2r_harness"
 builds=(build)
-[ "$R2R" = 1 ] && builds+=(r2r)
+[ "$R2R" = 0 ] || builds+=("$r2r_build")
 
 stamp=$(date -u +%Y%m%d-%H%M%S)
 out="$repo/benchmarks/results/coldstart-$stamp"
@@ -116,7 +124,7 @@ for round in $(seq 1 "$STARTS"); do
     read -r mode format <<<"$entry"
     for build in "${builds[@]}"; do
       app=$harness
-      [ "$build" = r2r ] && app=$r2r_harness
+      [ "$build" = "$r2r_build" ] && app=$r2r_harness
       measure "$round" "$build" "$mode" "$format" "${media[$format]}" "/statuses?count=$COUNT" dotnet "$app" --mode "$mode"
     done
   done
@@ -148,7 +156,7 @@ print("| --- | --- | --- | --- | --- | --- | --- | ---: | ---: | ---: |")
 for (build, name, fmt), v in cases.items():
     totals = [t for t, _ in v]; firsts = [f for _, f in v]
     # Ratios against the peers of the same build; the minimal sample's and the native binary's against the JIT build's.
-    peers = build if build == 'r2r' else 'build'
+    peers = build if build.startswith('r2r') else 'build'
     j = jit.get((build, name, fmt))
     jit_cells = f"{med([m for m, _, _ in j]):.0f} | {med([t for _, t, _ in j]):.1f} | {med([s for _, _, s in j]):.0f}" if j else "n/a | n/a | n/a"
     print(f"| {build} | {name} | {fmt} | {med(totals):.0f} ({span(totals)}) | {med(firsts):.1f} ({span(firsts)}) | "
