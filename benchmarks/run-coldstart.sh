@@ -17,9 +17,10 @@
 # Environment (defaults): STARTS=5  COUNT=100  PORT=5102  AOT=1 (0 skips the Native AOT publish, which needs gcc and
 #   zlib1g-dev)  R2R=0 (1 adds the ReadyToRun publish of the harness, "r2r"; composite adds it compiled as one composite
 #   image of the app's assemblies, "r2r-composite", in which FastFormatters and the app share a version bubble; the
-#   Crossgen2 pack is restored from the package feed)  JITLIST=0 (1 has the runtime list every method it compiles, DOTNET_JitDisasmSummary, in each harness start,
-#   and prints the first requests' ones grouped, benchmarks/coldstart_jit.py; writing the list slows the JIT, so such a
-#   run's times are not comparable with others')  SKIP_BUILD=1 uses what is built.
+#   Crossgen2 pack is restored from the package feed)  JITLIST=0 (1 has the runtime list every method it compiles,
+#   DOTNET_JitDisasmSummary, in each harness start, and prints the first requests' ones grouped,
+#   benchmarks/coldstart_jit.py; writing the list slows the JIT, so such a run's times are not comparable with others')
+#   SKIP_BUILD=1 uses what is built.
 #   Raw figures go to benchmarks/results/coldstart-<timestamp>/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
