@@ -137,6 +137,36 @@ public sealed class FastOutputFormatter : OutputFormatter
     }
 
     /// <inheritdoc />
+    /// <remarks>
+    /// MVC asks each formatter in turn, and its base asks whether the type is writable before whether the media type is
+    /// one of this formatter's; answering the first builds the format's converters for the type. So a request for
+    /// another format's media type is declined here first, and a format never builds converters for responses it will
+    /// not write.
+    /// </remarks>
+    public override bool CanWriteResult(OutputFormatterCanWriteContext context)
+    {
+        ArgumentNullException.ThrowIfNull(context);
+        return (!context.ContentType.HasValue || Supports(context.ContentType, context.ContentTypeIsServerDefined)) && base.CanWriteResult(context);
+    }
+
+    // The media type test of OutputFormatter.CanWriteResult, without its side effect: a supported media type within the
+    // requested one, or, for a server-defined content type, one with a wildcard that holds it.
+    private bool Supports(StringSegment contentType, bool serverDefined)
+    {
+        var requested = new MvcMediaType(contentType);
+        foreach (string supported in SupportedMediaTypes)
+        {
+            var mediaType = new MvcMediaType(supported);
+            if (mediaType.HasWildcard ? serverDefined && requested.IsSubsetOf(mediaType) : mediaType.IsSubsetOf(requested))
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /// <inheritdoc />
     /// <remarks>A null value with no declared type is writable, and so is a sequence of writable elements (IAsyncEnumerable too).</remarks>
     protected override bool CanWriteType(Type? type)
         => type is null || _format.CanWrite(type) || (_format.Sequences.For(type) is { } sequence && _format.CanWrite(sequence.ElementType));
