@@ -1,0 +1,45 @@
+using System.Runtime.CompilerServices;
+using FastFormatters.MessagePack.Converters;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
+
+namespace FastFormatters.MessagePack;
+
+/// <summary>MessagePack's tokens for the composites: containers are headers that count their values.</summary>
+internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, FastMessagePackReader>
+{
+    public static bool CountsFirst => true;
+
+    // As MessagePack-CSharp reads them.
+    public static bool StacksKeepTheirOrder => true;
+
+    public static ValueConverter<T> Served<T>(ValueConverter<T> converter) => (MessagePackValueConverter<T>)converter;
+
+    // Served checked the type once; no cast per value.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Write<T>(ref FastMessagePackWriter writer, ValueConverter<T> converter, T value)
+        => Unsafe.As<MessagePackValueConverter<T>>(converter).Write(ref writer, value);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static T Read<T>(ref FastMessagePackReader reader, ValueConverter<T> converter)
+        => Unsafe.As<MessagePackValueConverter<T>>(converter).Read(ref reader);
+
+    public static void WriteNull(ref FastMessagePackWriter writer) => writer.WriteNil();
+
+    public static bool TryReadNull(ref FastMessagePackReader reader) => reader.TryReadNil();
+
+    // Nil is the default of any collection type, a struct's included, as MessagePack-CSharp reads it.
+    public static TCollection? NullCollection<TCollection>(ref FastMessagePackReader reader) => default;
+
+    public static void WriteBeginArray(ref FastMessagePackWriter writer, int count) => writer.WriteArrayHeader(count);
+
+    public static void WriteEndArray(ref FastMessagePackWriter writer) => writer.WriteEndContainer();
+
+    public static int ReadBeginArray(ref FastMessagePackReader reader) => reader.ReadArrayHeader();
+
+    public static bool ReadIsInArray(ref FastMessagePackReader reader, int claimed, int read) => read < claimed;
+
+    public static void ReadEndArray(ref FastMessagePackReader reader, int claimed, int read) => reader.EndContainer();
+
+    public static int PresizeFor(ref FastMessagePackReader reader, int claimed) => reader.PresizeFor(claimed);
+}
