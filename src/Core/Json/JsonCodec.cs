@@ -1,4 +1,7 @@
+using System.Numerics;
 using System.Runtime.CompilerServices;
+using System.Text.Json;
+using System.Text.Json.Nodes;
 using FastFormatters.Json.Converters;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Composites;
@@ -42,4 +45,29 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
     public static void ReadEndArray(ref FastJsonReader reader, int claimed, int read) => reader.VerifyCount(claimed, read);
 
     public static int PresizeFor(ref FastJsonReader reader, int claimed) => reader.PresizeFor(claimed);
+
+    public static bool ConcurrentDictionariesKeepFirstValue => false;
+
+
+    public static bool RejectsDuplicateKeys(ref FastJsonReader reader) => reader.RejectsDuplicateKeys;
+
+    public static FormatReadException Error(ref FastJsonReader reader, string message) => reader.Error(message);
+
+    public static void WriteBeginMap(ref FastJsonWriter writer, int count) => writer.WriteBeginDictionary(count);
+
+    public static void WriteEndMap(ref FastJsonWriter writer) => writer.WriteEndObject();
+
+    public static int ReadBeginMap(ref FastJsonReader reader) => reader.ReadBeginCountedObject();
+
+    public static bool ReadIsInMap(ref FastJsonReader reader, int claimed, int read) => reader.ReadIsInObject();
+
+    public static void ReadEndMap(ref FastJsonReader reader, int claimed, int read) => reader.VerifyCount(claimed, read);
+
+    public static DictionaryKey<string, FastJsonWriter, FastJsonReader> StringKey(JsonNamingPolicy? policy) => new JsonStringKey(policy);
+
+    public static DictionaryKey<Guid, FastJsonWriter, FastJsonReader> GuidKey() => new JsonGuidKey();
+
+    public static DictionaryKey<TKey, FastJsonWriter, FastJsonReader> IntegerKey<TKey>()
+        where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
+        => new JsonIntegerKey<TKey>();
 }

@@ -1,4 +1,7 @@
+using System.Numerics;
 using System.Runtime.CompilerServices;
+using System.Text.Json;
+using System.Text.Json.Nodes;
 using FastFormatters.MessagePack.Converters;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Composites;
@@ -42,4 +45,30 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
     public static void ReadEndArray(ref FastMessagePackReader reader, int claimed, int read) => reader.EndContainer();
 
     public static int PresizeFor(ref FastMessagePackReader reader, int claimed) => reader.PresizeFor(claimed);
+
+    // MessagePack-CSharp fills a ConcurrentDictionary with TryAdd.
+    public static bool ConcurrentDictionariesKeepFirstValue => true;
+
+
+    public static bool RejectsDuplicateKeys(ref FastMessagePackReader reader) => reader.RejectsDuplicateKeys;
+
+    public static FormatReadException Error(ref FastMessagePackReader reader, string message) => reader.Error(message);
+
+    public static void WriteBeginMap(ref FastMessagePackWriter writer, int count) => writer.WriteMapHeader(count);
+
+    public static void WriteEndMap(ref FastMessagePackWriter writer) => writer.WriteEndContainer();
+
+    public static int ReadBeginMap(ref FastMessagePackReader reader) => reader.ReadMapHeader();
+
+    public static bool ReadIsInMap(ref FastMessagePackReader reader, int claimed, int read) => read < claimed;
+
+    public static void ReadEndMap(ref FastMessagePackReader reader, int claimed, int read) => reader.EndContainer();
+
+    public static DictionaryKey<string, FastMessagePackWriter, FastMessagePackReader> StringKey(JsonNamingPolicy? policy) => new MessagePackStringKey(policy);
+
+    public static DictionaryKey<Guid, FastMessagePackWriter, FastMessagePackReader> GuidKey() => new MessagePackGuidKey();
+
+    public static DictionaryKey<TKey, FastMessagePackWriter, FastMessagePackReader> IntegerKey<TKey>()
+        where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
+        => new MessagePackIntegerKey<TKey>();
 }

@@ -89,7 +89,7 @@ internal sealed class JsonConverterFamily : ConverterFamily
         => new JsonComposite<TCollection?, EnumerableComposite<JsonCodec, FastJsonWriter, FastJsonReader, TCollection, T>>(new(element, create));
 
     public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
-        => new JsonDictionaryConverter<TDictionary, TKey, TValue>(resolver, value, create);
+        => new JsonComposite<TDictionary?, DictionaryComposite<JsonCodec, FastJsonWriter, FastJsonReader, TDictionary, TKey, TValue>>(new(resolver, value, create));
 
     public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver) => new JsonUnionConverter<T>(cases, resolver);
 

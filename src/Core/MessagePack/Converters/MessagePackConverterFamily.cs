@@ -133,7 +133,7 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
         => new MessagePackComposite<TCollection?, EnumerableComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TCollection, T>>(new(element, create));
 
     public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
-        => new MessagePackDictionaryConverter<TDictionary, TKey, TValue>(resolver, value, create);
+        => new MessagePackComposite<TDictionary?, DictionaryComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TDictionary, TKey, TValue>>(new(resolver, value, create));
 
     public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver) => new MessagePackUnionConverter<T>(cases, resolver);
 

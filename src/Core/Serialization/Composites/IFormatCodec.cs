@@ -57,4 +57,42 @@ internal interface IFormatCodec<TWriter, TReader>
 
     /// <summary>The capacity to pre-size a collection with for a <paramref name="claimed"/> count (see <see cref="Buffers.Presizing"/>).</summary>
     static abstract int PresizeFor(ref TReader reader, int claimed);
+
+    /// <summary>
+    /// Whether a <see cref="System.Collections.Concurrent.ConcurrentDictionary{TKey, TValue}"/> keeps the first value of a
+    /// repeated key (MessagePack-CSharp fills one with TryAdd), not the last.
+    /// </summary>
+    static abstract bool ConcurrentDictionariesKeepFirstValue { get; }
+
+
+    /// <summary>Whether the reader fails on a key that an object or map repeats.</summary>
+    static abstract bool RejectsDuplicateKeys(ref TReader reader);
+
+    /// <summary>An error at the value being read, which the caller answers with a 400.</summary>
+    static abstract FormatReadException Error(ref TReader reader, string message);
+
+    /// <summary>Starts a dictionary of <paramref name="count"/> entries (-1 when not known, only where <see cref="CountsFirst"/> is false).</summary>
+    static abstract void WriteBeginMap(ref TWriter writer, int count);
+
+    /// <summary>Ends a dictionary.</summary>
+    static abstract void WriteEndMap(ref TWriter writer);
+
+    /// <summary>Reads the start of a dictionary; returns the count of entries it claims, or -1 when it claims none.</summary>
+    static abstract int ReadBeginMap(ref TReader reader);
+
+    /// <summary>Whether another entry follows, the <paramref name="read"/> ones before it of the <paramref name="claimed"/> count.</summary>
+    static abstract bool ReadIsInMap(ref TReader reader, int claimed, int read);
+
+    /// <summary>Ends a dictionary that claimed <paramref name="claimed"/> entries and held <paramref name="read"/>.</summary>
+    static abstract void ReadEndMap(ref TReader reader, int claimed, int read);
+
+    /// <summary>The key of a string-keyed dictionary, its keys renamed by <paramref name="policy"/> when written.</summary>
+    static abstract DictionaryKey<string, TWriter, TReader> StringKey(System.Text.Json.JsonNamingPolicy? policy);
+
+    /// <summary>The key of a GUID-keyed dictionary.</summary>
+    static abstract DictionaryKey<Guid, TWriter, TReader> GuidKey();
+
+    /// <summary>The key of a dictionary keyed by a primitive integer type.</summary>
+    static abstract DictionaryKey<TKey, TWriter, TReader> IntegerKey<TKey>()
+        where TKey : System.Numerics.IBinaryInteger<TKey>, System.Numerics.IMinMaxValue<TKey>, IUtf8SpanFormattable;
 }
