@@ -17,6 +17,9 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
 
     public static ValueConverter<T> Served<T>(ValueConverter<T> converter) => (JsonValueConverter<T>)converter;
 
+    public static ValueConverter Served(ValueConverter converter)
+        => converter is IJsonValueConverter ? converter : throw new InvalidCastException($"{converter.GetType()} is not a JSON converter.");
+
     // Served checked the type once; no cast per value.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void Write<T>(ref FastJsonWriter writer, ValueConverter<T> converter, T value)
@@ -48,7 +51,6 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
 
     public static bool ConcurrentDictionariesKeepFirstValue => false;
 
-
     public static bool RejectsDuplicateKeys(ref FastJsonReader reader) => reader.RejectsDuplicateKeys;
 
     public static FormatReadException Error(ref FastJsonReader reader, string message) => reader.Error(message);
@@ -70,4 +72,13 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
     public static DictionaryKey<TKey, FastJsonWriter, FastJsonReader> IntegerKey<TKey>()
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new JsonIntegerKey<TKey>();
+
+    // JSON has no union tags: the subtype's value alone.
+    public static void WriteUnionCase(ref FastJsonWriter writer, int tag, ValueConverter converter, object value)
+        => Unsafe.As<IJsonValueConverter>(converter).WriteBoxed(ref writer, value);
+
+    public static T ReadUnionCase<T>(ref FastJsonReader reader, Dictionary<int, ValueConverter> byTag)
+        => throw new NotSupportedException($"The union {typeof(T)} is tagged in MessagePack only; JSON cannot say which subtype to read.");
+
+    public static JsonObject DescribeUnionCase(int tag, JsonObject value) => value;
 }

@@ -18,6 +18,9 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
 
     public static ValueConverter<T> Served<T>(ValueConverter<T> converter) => (MessagePackValueConverter<T>)converter;
 
+    public static ValueConverter Served(ValueConverter converter)
+        => converter is IMessagePackValueConverter ? converter : throw new InvalidCastException($"{converter.GetType()} is not a MessagePack converter.");
+
     // Served checked the type once; no cast per value.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void Write<T>(ref FastMessagePackWriter writer, ValueConverter<T> converter, T value)
@@ -49,7 +52,6 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
     // MessagePack-CSharp fills a ConcurrentDictionary with TryAdd.
     public static bool ConcurrentDictionariesKeepFirstValue => true;
 
-
     public static bool RejectsDuplicateKeys(ref FastMessagePackReader reader) => reader.RejectsDuplicateKeys;
 
     public static FormatReadException Error(ref FastMessagePackReader reader, string message) => reader.Error(message);
@@ -71,4 +73,40 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
     public static DictionaryKey<TKey, FastMessagePackWriter, FastMessagePackReader> IntegerKey<TKey>()
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new MessagePackIntegerKey<TKey>();
+
+    // The array [tag, value].
+    public static void WriteUnionCase(ref FastMessagePackWriter writer, int tag, ValueConverter converter, object value)
+    {
+        writer.WriteArrayHeader(2);
+        writer.WriteInt64(tag);
+        Unsafe.As<IMessagePackValueConverter>(converter).WriteBoxed(ref writer, value);
+        writer.WriteEndContainer();
+    }
+
+    public static T ReadUnionCase<T>(ref FastMessagePackReader reader, Dictionary<int, ValueConverter> byTag)
+    {
+        if (reader.TryReadNil())
+        {
+            // A union is an interface or abstract class: null is its default.
+            return default!;
+        }
+
+        if (reader.ReadArrayHeader() != 2)
+        {
+            throw reader.Error($"A {typeof(T).Name} is an array of a union tag and a value.");
+        }
+
+        var tag = reader.ReadInteger();
+        if (tag < int.MinValue || tag > int.MaxValue || !byTag.TryGetValue((int)tag, out var converter))
+        {
+            throw reader.Error($"{tag} is not a union tag of {typeof(T).Name}.");
+        }
+
+        var value = (T)Unsafe.As<IMessagePackValueConverter>(converter).ReadBoxed(ref reader)!;
+        reader.EndContainer();
+        return value;
+    }
+
+    /// <remarks>The pair of a tag and the subtype's value.</remarks>
+    public static JsonObject DescribeUnionCase(int tag, JsonObject value) => SchemaBuilder.Tuple(new JsonObject { ["const"] = tag }, value);
 }

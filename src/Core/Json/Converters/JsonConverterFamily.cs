@@ -91,7 +91,8 @@ internal sealed class JsonConverterFamily : ConverterFamily
     public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
         => new JsonComposite<TDictionary?, DictionaryComposite<JsonCodec, FastJsonWriter, FastJsonReader, TDictionary, TKey, TValue>>(new(resolver, value, create));
 
-    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver) => new JsonUnionConverter<T>(cases, resolver);
+    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver)
+        => new JsonComposite<T, UnionComposite<JsonCodec, FastJsonWriter, FastJsonReader, T>>(new(cases, resolver));
 
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling)
         => ((IJsonNumberConverter)number).WithNumberHandling(handling);

@@ -135,7 +135,8 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
     public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
         => new MessagePackComposite<TDictionary?, DictionaryComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TDictionary, TKey, TValue>>(new(resolver, value, create));
 
-    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver) => new MessagePackUnionConverter<T>(cases, resolver);
+    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver)
+        => new MessagePackComposite<T, UnionComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>>(new(cases, resolver));
 
     /// <summary>MessagePack carries numbers natively: number handling does not apply.</summary>
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling) => number;

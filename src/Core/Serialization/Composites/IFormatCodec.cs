@@ -22,6 +22,9 @@ internal interface IFormatCodec<TWriter, TReader>
     /// <summary><paramref name="converter"/>, checked to be this format's: a composite keeps only converters that pass.</summary>
     static abstract ValueConverter<T> Served<T>(ValueConverter<T> converter);
 
+    /// <summary><paramref name="converter"/>, checked to be this format's, for values written and read boxed.</summary>
+    static abstract ValueConverter Served(ValueConverter converter);
+
     /// <summary>Writes <paramref name="value"/> through <paramref name="converter"/>, one that <see cref="Served"/> passed.</summary>
     static abstract void Write<T>(ref TWriter writer, ValueConverter<T> converter, T value);
 
@@ -95,4 +98,13 @@ internal interface IFormatCodec<TWriter, TReader>
     /// <summary>The key of a dictionary keyed by a primitive integer type.</summary>
     static abstract DictionaryKey<TKey, TWriter, TReader> IntegerKey<TKey>()
         where TKey : System.Numerics.IBinaryInteger<TKey>, System.Numerics.IMinMaxValue<TKey>, IUtf8SpanFormattable;
+
+    /// <summary>Writes a union's value of the case <paramref name="tag"/> through its subtype's <paramref name="converter"/>.</summary>
+    static abstract void WriteUnionCase(ref TWriter writer, int tag, ValueConverter converter, object value);
+
+    /// <summary>Reads a union's value (null included) through the converter of its case's tag, or fails where the format carries no tags.</summary>
+    static abstract T ReadUnionCase<T>(ref TReader reader, Dictionary<int, ValueConverter> byTag);
+
+    /// <summary>The schema of a union's case <paramref name="tag"/>, whose subtype's value is <paramref name="value"/>.</summary>
+    static abstract System.Text.Json.Nodes.JsonObject DescribeUnionCase(int tag, System.Text.Json.Nodes.JsonObject value);
 }
