@@ -239,6 +239,11 @@ internal static class ObjectContractBuilder
             return $"The type {type} is abstract or an interface and cannot be created when reading.";
         }
 
+        if (constructors.Count == 0 && !type.IsValueType)
+        {
+            return $"The shape of {type} gives no public constructor to create it with when reading.";
+        }
+
         var marked = constructors.Where(candidate => rules.IsMarkedConstructor(candidate.Constructor)).ToArray();
         var widest = constructors.OrderByDescending(candidate => candidate.Constructor.GetParameters().Length)
             .FirstOrDefault(candidate => candidate.Constructor.GetParameters().Length > 0
