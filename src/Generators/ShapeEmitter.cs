@@ -226,7 +226,7 @@ internal static class ShapeEmitter
     // An UnsafeAccessor reaches a member of a generic type only from a generic class with the type's own type
     // parameters: those of the types it is nested in first, each with its constraints. Only when two of them share a
     // name can no such class be declared: those members are left out, and refused at run time by name.
-    private static bool CanAccess(INamedTypeSymbol type)
+    public static bool CanAccess(INamedTypeSymbol type)
     {
         var names = TypeParameters(type.OriginalDefinition).Select(parameter => parameter.Name).ToList();
         return names.Distinct().Count() == names.Count;

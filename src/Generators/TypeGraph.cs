@@ -30,6 +30,12 @@ internal sealed class TypeGraph
     /// <summary>The described types, in the order they were first reached.</summary>
     public List<TypeNode> Nodes { get; } = [];
 
+    /// <summary>
+    /// What generated code cannot give a type (a member of a type it cannot name, an accessor it cannot reach), each as
+    /// the type and the reason: such a type is served by reflection on the JIT but refused where reflection is off.
+    /// </summary>
+    public List<(string Type, string Reason)> Incomplete { get; } = [];
+
     public void Add(ITypeSymbol type)
     {
         type = Unannotated(type);
@@ -103,11 +109,28 @@ internal sealed class TypeGraph
         }
 
         // A member whose type generated code cannot name leaves the type undescribed (refused at run time, by name),
-        // never described without that member.
+        // never described without that member; the app is told at compile time.
         var members = Members(named);
-        return members.All(member => IsAccessible(member.Type))
-            ? new TypeNode(type, ShapeKind.Object, [.. members.Select(member => member.Type), .. Subtypes(named)]) { Members = members, Constructors = Constructors(named) }
-            : null;
+        if (members.FirstOrDefault(member => !IsAccessible(member.Type)) is { } unnamed)
+        {
+            Incomplete.Add((named.ToDisplayString(), $"its member '{unnamed.Name}' is of type '{unnamed.Type.ToDisplayString()}', which generated code cannot name, so it is not described"));
+            return null;
+        }
+
+        var constructors = Constructors(named);
+
+        // An UnsafeAccessor cannot reach these (two type parameters share a name): the shape gives them without.
+        foreach (var member in members.Where(member => (member.Getter == Access.Unsafe || member.Setter == Access.Unsafe) && !ShapeEmitter.CanAccess(member.Declaring)))
+        {
+            Incomplete.Add((named.ToDisplayString(), $"the init or non-public accessor of its member '{member.Name}' cannot be reached from generated code (two type parameters of its type share a name)"));
+        }
+
+        if (!ShapeEmitter.CanAccess(named) && constructors.Any(constructor => !constructor.Callable))
+        {
+            Incomplete.Add((named.ToDisplayString(), "a constructor that leaves required members unset cannot be called from generated code (two of its type parameters share a name)"));
+        }
+
+        return new TypeNode(type, ShapeKind.Object, [.. members.Select(member => member.Type), .. Subtypes(named)]) { Members = members, Constructors = constructors };
     }
 
     // Public instance properties (not indexers, with a public getter or setter) and fields, base-class members first, in
