@@ -1,4 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
 using FastFormatters.Serialization;
 using System.Reflection;
 

@@ -1,6 +1,5 @@
 using System.Reflection;
 using System.Text.Json.Nodes;
-using System.Diagnostics.CodeAnalysis;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Shapes;
 
