@@ -81,11 +81,35 @@ public sealed class ObjectShapeSourceTests
         Assert.False(serializer.CanSerialize(FastFormat.Json, typeof(List<Tree>)));
     }
 
+    [Fact]
+    public void By_reflection_a_member_no_value_can_have_outside_the_stack_refuses_its_type_only_when_the_contract_serializes_it()
+    {
+        var serializer = new FastFormattersSerializer(new FastSerializerOptions());
+
+        Assert.Equal("""{"id":1}""", Write(serializer, new IgnoredSpan { Id = 1 }));
+        var refused = Assert.Throws<NotSupportedException>(() => Write(serializer, new SerializedSpan()));
+        Assert.Contains(typeof(SerializedSpan).ToString(), refused.Message, StringComparison.Ordinal);
+    }
+
     private static string Write(FastFormattersSerializer serializer, object value)
     {
         var output = new ArrayBufferWriter<byte>();
         serializer.Serialize(FastFormat.Json, output, value, value.GetType());
         return Encoding.UTF8.GetString(output.WrittenSpan);
+    }
+
+    // Private, so no generated shape describes them: generated code cannot close MemberShape over a ref struct.
+    private sealed class IgnoredSpan
+    {
+        public int Id { get; set; }
+
+        [JsonIgnore]
+        public ReadOnlySpan<byte> Raw => "raw"u8;
+    }
+
+    private sealed class SerializedSpan
+    {
+        public ReadOnlySpan<byte> Raw => "raw"u8;
     }
 
     public sealed class Tree

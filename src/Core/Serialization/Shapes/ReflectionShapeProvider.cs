@@ -124,12 +124,9 @@ internal sealed class ReflectionShapeProvider : TypeShapeProvider
         foreach (var member in Candidates(type))
         {
             var valueType = Contracts.MemberAccess.ValueType(member);
-            if (valueType.IsPointer || valueType.IsByRef || valueType.IsByRefLike)
-            {
-                throw new NotSupportedException($"The member {member.Name} of {type} is a {valueType}, which cannot be serialized.");
-            }
-
-            members.Add((MemberShape<T>)Invoke(() => s_member.MakeGenericMethod(type, valueType).Invoke(null, [member, _accessors])));
+            members.Add(valueType.IsPointer || valueType.IsByRef || valueType.IsByRefLike
+                ? new UnserializableMemberShape<T>(member)
+                : (MemberShape<T>)Invoke(() => s_member.MakeGenericMethod(type, valueType).Invoke(null, [member, _accessors])));
         }
 
         var constructors = type.GetConstructors(BindingFlags.Public | BindingFlags.Instance);
