@@ -257,6 +257,18 @@ public sealed class JsonLinesEdgeTests : IAsyncLifetime
     }
 
     [Fact]
+    public async Task The_client_helper_reads_a_204_as_no_lines()
+    {
+        var lines = new List<Entry?>();
+        await foreach (var entry in _host.Client.GetFromJsonLinesAsAsyncEnumerable<Entry>("/edge-mvc/null"))
+        {
+            lines.Add(entry);
+        }
+
+        Assert.Empty(lines);
+    }
+
+    [Fact]
     public async Task A_null_result_of_an_action_is_204_as_MVC_has_it()
     {
         var (response, body) = await GetAsync("/edge-mvc/null", "application/jsonl");

@@ -14,7 +14,7 @@ public static class HttpClientJsonLinesExtensions
     /// <summary>
     /// GETs <paramref name="requestUri"/> asking for JSON Lines (<c>Accept: application/jsonl, application/x-ndjson;q=0.9</c>)
     /// and yields each line's <typeparamref name="T"/> as soon as it has arrived. The request is sent when the
-    /// enumeration starts; the response is disposed when it ends.
+    /// enumeration starts; the response is disposed when it ends. A 204 No Content response is an empty sequence.
     /// </summary>
     /// <param name="client">The client.</param>
     /// <param name="requestUri">The URI, relative to the client's base address or absolute.</param>
@@ -45,6 +45,13 @@ public static class HttpClientJsonLinesExtensions
         request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue("application/x-ndjson", 0.9));
         using var response = await client.SendAsync(request, HttpCompletionOption.ResponseHeadersRead, cancellationToken).ConfigureAwait(false);
         response.EnsureSuccessStatusCode();
+
+        // No content is no lines: an MVC action whose result is null answers 204, whatever the Accept.
+        if (response.StatusCode == System.Net.HttpStatusCode.NoContent)
+        {
+            yield break;
+        }
+
         await foreach (var item in response.Content.ReadFromJsonLinesAsAsyncEnumerable<T>(serializer, cancellationToken).ConfigureAwait(false))
         {
             yield return item;
