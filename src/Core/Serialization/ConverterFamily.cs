@@ -119,8 +119,8 @@ internal abstract class ConverterFamily : Shapes.IShapeVisitor<ConverterResolver
     /// </summary>
     public abstract ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling);
 
-    /// <summary>A stand-in for the converter of <typeparamref name="T"/> while it is being created, an <see cref="IDeferredConverter"/>.</summary>
-    public abstract ValueConverter DeferredOf<T>();
+    /// <summary>A stand-in for the converter of <typeparamref name="T"/> while it is being created, forwarding to <paramref name="target"/>.</summary>
+    public abstract ValueConverter DeferredOf<T>(Composites.DeferredTarget<T> target);
 
     /// <summary>An object converter not built yet: registered first, so recursive types resolve to it.</summary>
     public abstract IObjectConverter<T> CreateObject<T>();

@@ -242,9 +242,9 @@ internal sealed class ConverterResolver
     // before anything is published.
     private ValueConverter Defer<T>()
     {
-        var deferred = Family.DeferredOf<T>();
-        _deferred.Add((typeof(T), (IDeferredConverter)deferred));
-        return deferred;
+        var target = new Composites.DeferredTarget<T>();
+        _deferred.Add((typeof(T), target));
+        return Family.DeferredOf(target);
     }
 
     private void CompleteDeferred(Type type, ValueConverter converter)

@@ -3,6 +3,7 @@ using System.Text.Json;
 using System.Text.Json.Serialization;
 using System.Text.Json.Serialization.Metadata;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Objects;
 using FastFormatters.Serialization.Values;
@@ -68,30 +69,36 @@ internal sealed class JsonConverterFamily : ConverterFamily
 
     public override ValueConverter SystemTextJsonOf<T>(JsonSerializerOptions options, ConverterResolver resolver) => new JsonSystemTextJsonConverter<T>(options);
 
-    public override ValueConverter ReadThrough<T>(ValueConverter<T> writer, ValueConverter<T> reader) => new JsonReadThroughConverter<T>(writer, reader);
+    public override ValueConverter ReadThrough<T>(ValueConverter<T> writer, ValueConverter<T> reader)
+        => new JsonComposite<T, ReadThroughComposite<JsonCodec, FastJsonWriter, FastJsonReader, T>>(new(writer, reader));
 
-    public override ValueConverter NullableOf<T>(ValueConverter<T> value) => new JsonNullableConverter<T>(value);
+    public override ValueConverter NullableOf<T>(ValueConverter<T> value)
+        => new JsonComposite<T?, NullableComposite<JsonCodec, FastJsonWriter, FastJsonReader, T>>(new(value));
 
     public override ValueConverter EnumOf<T>(bool asNumbers, Func<FieldInfo, string>? nameOf) => new JsonEnumConverter<T>(asNumbers, nameOf);
 
     public override object EnumKeyOf<T>(ConverterResolver resolver) => new JsonEnumKey<T>(resolver.GetConverter<T>(), resolver.Rules.DictionaryKeyPolicy);
 
-    public override ValueConverter ArrayOf<T>(ValueConverter<T> element) => new JsonArrayConverter<T>(element);
+    public override ValueConverter ArrayOf<T>(ValueConverter<T> element)
+        => new JsonComposite<T[]?, ArrayComposite<JsonCodec, FastJsonWriter, FastJsonReader, T>>(new(element));
 
-    public override ValueConverter ListOf<T>(ValueConverter<T> element) => new JsonListConverter<T>(element);
+    public override ValueConverter ListOf<T>(ValueConverter<T> element)
+        => new JsonComposite<List<T>?, ListComposite<JsonCodec, FastJsonWriter, FastJsonReader, T>>(new(element));
 
     public override ValueConverter EnumerableOf<TCollection, T>(ValueConverter<T> element, Func<TCollection>? create)
-        => new JsonEnumerableConverter<TCollection, T>(element, create);
+        => new JsonComposite<TCollection?, EnumerableComposite<JsonCodec, FastJsonWriter, FastJsonReader, TCollection, T>>(new(element, create));
 
     public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
-        => new JsonDictionaryConverter<TDictionary, TKey, TValue>(resolver, value, create);
+        => new JsonComposite<TDictionary?, DictionaryComposite<JsonCodec, FastJsonWriter, FastJsonReader, TDictionary, TKey, TValue>>(new(resolver, value, create));
 
-    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver) => new JsonUnionConverter<T>(cases, resolver);
+    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver)
+        => new JsonComposite<T, UnionComposite<JsonCodec, FastJsonWriter, FastJsonReader, T>>(new(cases, resolver));
 
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling)
         => ((IJsonNumberConverter)number).WithNumberHandling(handling);
 
-    public override ValueConverter DeferredOf<T>() => new JsonDeferredConverter<T>();
+    public override ValueConverter DeferredOf<T>(DeferredTarget<T> target)
+        => new JsonComposite<T, DeferredComposite<JsonCodec, FastJsonWriter, FastJsonReader, T>>(new(target));
 
     public override IObjectConverter<T> CreateObject<T>() => new JsonObjectConverter<T>();
 }

@@ -4,6 +4,7 @@ using System.Numerics;
 using System.Text;
 using System.Text.Json;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
 using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.Json.Converters;
@@ -12,50 +13,11 @@ namespace FastFormatters.Json.Converters;
 /// Dictionary keys as JSON member names, which are text: strings as they are (renamed by the contract's dictionary key
 /// policy when it has one), integers and GUIDs as their text, enums by name.
 /// </summary>
-internal abstract class JsonDictionaryKey<TKey>
+internal abstract class JsonDictionaryKey<TKey> : DictionaryKey<TKey, FastJsonWriter, FastJsonReader>
 {
-    /// <summary>What a key must be, for the error message.</summary>
-    public abstract string Expected { get; }
-
-    /// <summary>Writes <c>"key":</c>.</summary>
-    public abstract void Write(ref FastJsonWriter writer, TKey key);
-
-    public abstract bool TryParse(ReadOnlySpan<byte> utf8, out TKey key);
-}
-
-internal static class JsonDictionaryKey
-{
-    public static JsonDictionaryKey<TKey> Create<TKey>(ConverterResolver resolver)
-    {
-        var keyType = typeof(TKey);
-        var policy = resolver.Rules.DictionaryKeyPolicy;
-        if (keyType == typeof(string))
-        {
-            return (JsonDictionaryKey<TKey>)(object)new JsonStringKey(policy);
-        }
-
-        if (keyType == typeof(Guid))
-        {
-            return (JsonDictionaryKey<TKey>)(object)new JsonGuidKey();
-        }
-
-        if (keyType.IsEnum)
-        {
-            return (JsonDictionaryKey<TKey>)DictionaryKeys.EnumKey(keyType, resolver);
-        }
-
-        object? integer = keyType == typeof(int) ? new JsonIntegerKey<int>()
-            : keyType == typeof(long) ? new JsonIntegerKey<long>()
-            : keyType == typeof(uint) ? new JsonIntegerKey<uint>()
-            : keyType == typeof(ulong) ? new JsonIntegerKey<ulong>()
-            : keyType == typeof(short) ? new JsonIntegerKey<short>()
-            : keyType == typeof(ushort) ? new JsonIntegerKey<ushort>()
-            : keyType == typeof(byte) ? new JsonIntegerKey<byte>()
-            : keyType == typeof(sbyte) ? new JsonIntegerKey<sbyte>()
-            : null;
-        return integer is not null ? (JsonDictionaryKey<TKey>)integer : throw DictionaryKeys.Unsupported(keyType);
-    }
-
+    /// <summary>Reads <c>"key":</c>.</summary>
+    public sealed override TKey Read(ref FastJsonReader reader)
+        => TryParse(reader.ReadPropertyName(), out var key) ? key : throw reader.Error(Expected);
 }
 
 internal sealed class JsonStringKey : JsonDictionaryKey<string>

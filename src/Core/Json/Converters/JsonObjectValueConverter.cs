@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
 using FastFormatters.Serialization.Objects;
 
 namespace FastFormatters.Json.Converters;
@@ -44,7 +45,7 @@ internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
             case JsonTokenKind.BeginObject:
                 return ReadObject(ref reader);
             case JsonTokenKind.BeginArray:
-                return JsonArrays.ReadList(ref reader, this);
+                return Sequences<JsonCodec, FastJsonWriter, FastJsonReader>.ReadList(ref reader, this);
             case JsonTokenKind.String:
                 return reader.ReadNonNullString();
             case JsonTokenKind.Number:

@@ -2,6 +2,7 @@ using System.Reflection;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Objects;
 using FastFormatters.Serialization.Shapes;
@@ -112,30 +113,36 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
     public override ValueConverter SystemTextJsonOf<T>(JsonSerializerOptions options, ConverterResolver resolver)
         => new MessagePackSystemTextJsonConverter<T>(options, Objects(resolver));
 
-    public override ValueConverter ReadThrough<T>(ValueConverter<T> writer, ValueConverter<T> reader) => new MessagePackReadThroughConverter<T>(writer, reader);
+    public override ValueConverter ReadThrough<T>(ValueConverter<T> writer, ValueConverter<T> reader)
+        => new MessagePackComposite<T, ReadThroughComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>>(new(writer, reader));
 
-    public override ValueConverter NullableOf<T>(ValueConverter<T> value) => new MessagePackNullableConverter<T>(value);
+    public override ValueConverter NullableOf<T>(ValueConverter<T> value)
+        => new MessagePackComposite<T?, NullableComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>>(new(value));
 
     public override ValueConverter EnumOf<T>(bool asNumbers, Func<FieldInfo, string>? nameOf) => new MessagePackEnumConverter<T>(asNumbers, nameOf);
 
     public override object EnumKeyOf<T>(ConverterResolver resolver) => new MessagePackEnumKey<T>(resolver.GetConverter<T>());
 
-    public override ValueConverter ArrayOf<T>(ValueConverter<T> element) => new MessagePackArrayConverter<T>(element);
+    public override ValueConverter ArrayOf<T>(ValueConverter<T> element)
+        => new MessagePackComposite<T[]?, ArrayComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>>(new(element));
 
-    public override ValueConverter ListOf<T>(ValueConverter<T> element) => new MessagePackListConverter<T>(element);
+    public override ValueConverter ListOf<T>(ValueConverter<T> element)
+        => new MessagePackComposite<List<T>?, ListComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>>(new(element));
 
     public override ValueConverter EnumerableOf<TCollection, T>(ValueConverter<T> element, Func<TCollection>? create)
-        => new MessagePackEnumerableConverter<TCollection, T>(element, create);
+        => new MessagePackComposite<TCollection?, EnumerableComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TCollection, T>>(new(element, create));
 
     public override ValueConverter DictionaryOf<TDictionary, TKey, TValue>(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
-        => new MessagePackDictionaryConverter<TDictionary, TKey, TValue>(resolver, value, create);
+        => new MessagePackComposite<TDictionary?, DictionaryComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TDictionary, TKey, TValue>>(new(resolver, value, create));
 
-    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver) => new MessagePackUnionConverter<T>(cases, resolver);
+    public override ValueConverter UnionOf<T>(IReadOnlyList<UnionCase> cases, ConverterResolver resolver)
+        => new MessagePackComposite<T, UnionComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>>(new(cases, resolver));
 
     /// <summary>MessagePack carries numbers natively: number handling does not apply.</summary>
     public override ValueConverter WithNumberHandling(ValueConverter number, JsonNumberHandling handling) => number;
 
-    public override ValueConverter DeferredOf<T>() => new MessagePackDeferredConverter<T>();
+    public override ValueConverter DeferredOf<T>(DeferredTarget<T> target)
+        => new MessagePackComposite<T, DeferredComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>>(new(target));
 
     public override IObjectConverter<T> CreateObject<T>() => new MessagePackObjectConverter<T>();
 

@@ -4,6 +4,7 @@ using System.Numerics;
 using System.Text;
 using System.Text.Json;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
 using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.MessagePack.Converters;
@@ -13,52 +14,11 @@ namespace FastFormatters.MessagePack.Converters;
 /// GUIDs and strings (renamed by the contract's dictionary key policy when it has one) as strings. The text forms are
 /// read too.
 /// </summary>
-internal abstract class MessagePackDictionaryKey<TKey>
+internal abstract class MessagePackDictionaryKey<TKey> : DictionaryKey<TKey, FastMessagePackWriter, FastMessagePackReader>
 {
-    /// <summary>What a key must be, for the error message.</summary>
-    public abstract string Expected { get; }
-
-    public abstract void Write(ref FastMessagePackWriter writer, TKey key);
-
-    public abstract bool TryParse(ReadOnlySpan<byte> utf8, out TKey key);
-
     /// <summary>Reads a key: a string, or an integer where the key type is one (other writers send those).</summary>
-    public virtual TKey Read(ref FastMessagePackReader reader)
+    public override TKey Read(ref FastMessagePackReader reader)
         => TryParse(reader.ReadStringSpan(), out var key) ? key : throw reader.Error(Expected);
-}
-
-internal static class MessagePackDictionaryKey
-{
-    public static MessagePackDictionaryKey<TKey> Create<TKey>(ConverterResolver resolver)
-    {
-        var keyType = typeof(TKey);
-        if (keyType == typeof(string))
-        {
-            return (MessagePackDictionaryKey<TKey>)(object)new MessagePackStringKey(resolver.Rules.DictionaryKeyPolicy);
-        }
-
-        if (keyType == typeof(Guid))
-        {
-            return (MessagePackDictionaryKey<TKey>)(object)new MessagePackGuidKey();
-        }
-
-        if (keyType.IsEnum)
-        {
-            return (MessagePackDictionaryKey<TKey>)DictionaryKeys.EnumKey(keyType, resolver);
-        }
-
-        object? integer = keyType == typeof(int) ? new MessagePackIntegerKey<int>()
-            : keyType == typeof(long) ? new MessagePackIntegerKey<long>()
-            : keyType == typeof(uint) ? new MessagePackIntegerKey<uint>()
-            : keyType == typeof(ulong) ? new MessagePackIntegerKey<ulong>()
-            : keyType == typeof(short) ? new MessagePackIntegerKey<short>()
-            : keyType == typeof(ushort) ? new MessagePackIntegerKey<ushort>()
-            : keyType == typeof(byte) ? new MessagePackIntegerKey<byte>()
-            : keyType == typeof(sbyte) ? new MessagePackIntegerKey<sbyte>()
-            : null;
-        return integer is not null ? (MessagePackDictionaryKey<TKey>)integer : throw DictionaryKeys.Unsupported(keyType);
-    }
-
 }
 
 internal sealed class MessagePackStringKey : MessagePackDictionaryKey<string>

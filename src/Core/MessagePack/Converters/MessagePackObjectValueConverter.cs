@@ -1,5 +1,6 @@
 using System.Globalization;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
 using FastFormatters.Serialization.Objects;
 
 namespace FastFormatters.MessagePack.Converters;
@@ -58,7 +59,7 @@ internal sealed class MessagePackObjectValueConverter : MessagePackValueConverte
             case MessagePackValueKind.Map:
                 return ReadMap(ref reader);
             case MessagePackValueKind.Array:
-                return MessagePackArrays.ReadList(ref reader, this);
+                return Sequences<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader>.ReadList(ref reader, this);
             case MessagePackValueKind.String:
                 return reader.ReadNonNullString();
             case MessagePackValueKind.Integer:

@@ -1,0 +1,84 @@
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Text.Json;
+using System.Text.Json.Nodes;
+using FastFormatters.Json.Converters;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
+
+namespace FastFormatters.Json;
+
+/// <summary>JSON's tokens for the composites, JMC1's too: the writer and reader add and check JMC1's counts.</summary>
+internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader>
+{
+    public static bool CountsFirst => false;
+
+    public static bool StacksKeepTheirOrder => false;
+
+    public static ValueConverter<T> Served<T>(ValueConverter<T> converter) => (JsonValueConverter<T>)converter;
+
+    public static ValueConverter Served(ValueConverter converter)
+        => converter is IJsonValueConverter ? converter : throw new InvalidCastException($"{converter.GetType()} is not a JSON converter.");
+
+    // Served checked the type once; no cast per value.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Write<T>(ref FastJsonWriter writer, ValueConverter<T> converter, T value)
+        => Unsafe.As<JsonValueConverter<T>>(converter).Write(ref writer, value);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static T Read<T>(ref FastJsonReader reader, ValueConverter<T> converter)
+        => Unsafe.As<JsonValueConverter<T>>(converter).Read(ref reader);
+
+    public static void WriteNull(ref FastJsonWriter writer) => writer.WriteNull();
+
+    public static bool TryReadNull(ref FastJsonReader reader) => reader.TryReadNull();
+
+    // A collection that is a struct (an ImmutableArray) cannot be null, as System.Text.Json says too.
+    public static TCollection? NullCollection<TCollection>(ref FastJsonReader reader)
+        => typeof(TCollection).IsValueType ? throw reader.Error($"Expected an array: {typeof(TCollection)} cannot be null.") : default;
+
+    public static void WriteBeginArray(ref FastJsonWriter writer, int count) => writer.WriteBeginArray(count);
+
+    public static void WriteEndArray(ref FastJsonWriter writer) => writer.WriteEndArray();
+
+    public static int ReadBeginArray(ref FastJsonReader reader) => reader.ReadBeginCountedArray();
+
+    public static bool ReadIsInArray(ref FastJsonReader reader, int claimed, int read) => reader.ReadIsInArray();
+
+    public static void ReadEndArray(ref FastJsonReader reader, int claimed, int read) => reader.VerifyCount(claimed, read);
+
+    public static int PresizeFor(ref FastJsonReader reader, int claimed) => reader.PresizeFor(claimed);
+
+    public static bool ConcurrentDictionariesKeepFirstValue => false;
+
+    public static bool RejectsDuplicateKeys(ref FastJsonReader reader) => reader.RejectsDuplicateKeys;
+
+    public static FormatReadException Error(ref FastJsonReader reader, string message) => reader.Error(message);
+
+    public static void WriteBeginMap(ref FastJsonWriter writer, int count) => writer.WriteBeginDictionary(count);
+
+    public static void WriteEndMap(ref FastJsonWriter writer) => writer.WriteEndObject();
+
+    public static int ReadBeginMap(ref FastJsonReader reader) => reader.ReadBeginCountedObject();
+
+    public static bool ReadIsInMap(ref FastJsonReader reader, int claimed, int read) => reader.ReadIsInObject();
+
+    public static void ReadEndMap(ref FastJsonReader reader, int claimed, int read) => reader.VerifyCount(claimed, read);
+
+    public static DictionaryKey<string, FastJsonWriter, FastJsonReader> StringKey(JsonNamingPolicy? policy) => new JsonStringKey(policy);
+
+    public static DictionaryKey<Guid, FastJsonWriter, FastJsonReader> GuidKey() => new JsonGuidKey();
+
+    public static DictionaryKey<TKey, FastJsonWriter, FastJsonReader> IntegerKey<TKey>()
+        where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
+        => new JsonIntegerKey<TKey>();
+
+    // JSON has no union tags: the subtype's value alone.
+    public static void WriteUnionCase(ref FastJsonWriter writer, int tag, ValueConverter converter, object value)
+        => Unsafe.As<IJsonValueConverter>(converter).WriteBoxed(ref writer, value);
+
+    public static T ReadUnionCase<T>(ref FastJsonReader reader, Dictionary<int, ValueConverter> byTag)
+        => throw new NotSupportedException($"The union {typeof(T)} is tagged in MessagePack only; JSON cannot say which subtype to read.");
+
+    public static JsonObject DescribeUnionCase(int tag, JsonObject value) => value;
+}

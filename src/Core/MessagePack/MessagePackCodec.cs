@@ -1,0 +1,112 @@
+using System.Numerics;
+using System.Runtime.CompilerServices;
+using System.Text.Json;
+using System.Text.Json.Nodes;
+using FastFormatters.MessagePack.Converters;
+using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
+
+namespace FastFormatters.MessagePack;
+
+/// <summary>MessagePack's tokens for the composites: containers are headers that count their values.</summary>
+internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, FastMessagePackReader>
+{
+    public static bool CountsFirst => true;
+
+    // As MessagePack-CSharp reads them.
+    public static bool StacksKeepTheirOrder => true;
+
+    public static ValueConverter<T> Served<T>(ValueConverter<T> converter) => (MessagePackValueConverter<T>)converter;
+
+    public static ValueConverter Served(ValueConverter converter)
+        => converter is IMessagePackValueConverter ? converter : throw new InvalidCastException($"{converter.GetType()} is not a MessagePack converter.");
+
+    // Served checked the type once; no cast per value.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void Write<T>(ref FastMessagePackWriter writer, ValueConverter<T> converter, T value)
+        => Unsafe.As<MessagePackValueConverter<T>>(converter).Write(ref writer, value);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static T Read<T>(ref FastMessagePackReader reader, ValueConverter<T> converter)
+        => Unsafe.As<MessagePackValueConverter<T>>(converter).Read(ref reader);
+
+    public static void WriteNull(ref FastMessagePackWriter writer) => writer.WriteNil();
+
+    public static bool TryReadNull(ref FastMessagePackReader reader) => reader.TryReadNil();
+
+    // Nil is the default of any collection type, a struct's included, as MessagePack-CSharp reads it.
+    public static TCollection? NullCollection<TCollection>(ref FastMessagePackReader reader) => default;
+
+    public static void WriteBeginArray(ref FastMessagePackWriter writer, int count) => writer.WriteArrayHeader(count);
+
+    public static void WriteEndArray(ref FastMessagePackWriter writer) => writer.WriteEndContainer();
+
+    public static int ReadBeginArray(ref FastMessagePackReader reader) => reader.ReadArrayHeader();
+
+    public static bool ReadIsInArray(ref FastMessagePackReader reader, int claimed, int read) => read < claimed;
+
+    public static void ReadEndArray(ref FastMessagePackReader reader, int claimed, int read) => reader.EndContainer();
+
+    public static int PresizeFor(ref FastMessagePackReader reader, int claimed) => reader.PresizeFor(claimed);
+
+    // MessagePack-CSharp fills a ConcurrentDictionary with TryAdd.
+    public static bool ConcurrentDictionariesKeepFirstValue => true;
+
+    public static bool RejectsDuplicateKeys(ref FastMessagePackReader reader) => reader.RejectsDuplicateKeys;
+
+    public static FormatReadException Error(ref FastMessagePackReader reader, string message) => reader.Error(message);
+
+    public static void WriteBeginMap(ref FastMessagePackWriter writer, int count) => writer.WriteMapHeader(count);
+
+    public static void WriteEndMap(ref FastMessagePackWriter writer) => writer.WriteEndContainer();
+
+    public static int ReadBeginMap(ref FastMessagePackReader reader) => reader.ReadMapHeader();
+
+    public static bool ReadIsInMap(ref FastMessagePackReader reader, int claimed, int read) => read < claimed;
+
+    public static void ReadEndMap(ref FastMessagePackReader reader, int claimed, int read) => reader.EndContainer();
+
+    public static DictionaryKey<string, FastMessagePackWriter, FastMessagePackReader> StringKey(JsonNamingPolicy? policy) => new MessagePackStringKey(policy);
+
+    public static DictionaryKey<Guid, FastMessagePackWriter, FastMessagePackReader> GuidKey() => new MessagePackGuidKey();
+
+    public static DictionaryKey<TKey, FastMessagePackWriter, FastMessagePackReader> IntegerKey<TKey>()
+        where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
+        => new MessagePackIntegerKey<TKey>();
+
+    // The array [tag, value].
+    public static void WriteUnionCase(ref FastMessagePackWriter writer, int tag, ValueConverter converter, object value)
+    {
+        writer.WriteArrayHeader(2);
+        writer.WriteInt64(tag);
+        Unsafe.As<IMessagePackValueConverter>(converter).WriteBoxed(ref writer, value);
+        writer.WriteEndContainer();
+    }
+
+    public static T ReadUnionCase<T>(ref FastMessagePackReader reader, Dictionary<int, ValueConverter> byTag)
+    {
+        if (reader.TryReadNil())
+        {
+            // A union is an interface or abstract class: null is its default.
+            return default!;
+        }
+
+        if (reader.ReadArrayHeader() != 2)
+        {
+            throw reader.Error($"A {typeof(T).Name} is an array of a union tag and a value.");
+        }
+
+        var tag = reader.ReadInteger();
+        if (tag < int.MinValue || tag > int.MaxValue || !byTag.TryGetValue((int)tag, out var converter))
+        {
+            throw reader.Error($"{tag} is not a union tag of {typeof(T).Name}.");
+        }
+
+        var value = (T)Unsafe.As<IMessagePackValueConverter>(converter).ReadBoxed(ref reader)!;
+        reader.EndContainer();
+        return value;
+    }
+
+    /// <remarks>The pair of a tag and the subtype's value.</remarks>
+    public static JsonObject DescribeUnionCase(int tag, JsonObject value) => SchemaBuilder.Tuple(new JsonObject { ["const"] = tag }, value);
+}

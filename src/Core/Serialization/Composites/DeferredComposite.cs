@@ -1,0 +1,29 @@
+using System.Text.Json.Nodes;
+using FastFormatters.Serialization.Shapes;
+
+namespace FastFormatters.Serialization.Composites;
+
+/// <summary>The converter of <typeparamref name="T"/> while it is being created, forwarding to it once it is (<see cref="DeferredTarget{T}"/>).</summary>
+internal readonly struct DeferredComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWriter, TReader>
+    where TCodec : struct, IFormatCodec<TWriter, TReader>
+    where TWriter : allows ref struct
+    where TReader : allows ref struct
+{
+    private readonly DeferredTarget<T> _target;
+
+    public DeferredComposite(DeferredTarget<T> target) => _target = target;
+
+    public string? ReadUnsupportedReason => _target.Converter?.ReadUnsupportedReason;
+
+    public bool IsPolymorphic => _target.Converter?.IsPolymorphic ?? false;
+
+    public JsonObject DescribeSchema(SchemaBuilder schema) => _target.Converter!.DescribeSchema(schema);
+
+    public TResult? VisitStreamedElement<TResult>(ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => _target.Converter!.VisitStreamedElement(visitor);
+
+    public void Write(ref TWriter writer, T value) => TCodec.Write(ref writer, _target.Converter!, value);
+
+    public T Read(ref TReader reader) => TCodec.Read(ref reader, _target.Converter!);
+}

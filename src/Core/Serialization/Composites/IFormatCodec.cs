@@ -1,0 +1,110 @@
+namespace FastFormatters.Serialization.Composites;
+
+/// <summary>
+/// One format's tokens, which the composites (<see cref="IComposite{T, TWriter, TReader}"/>) are written over once:
+/// a struct per format, so every composite closed over it is compiled for that format alone and its calls here inline.
+/// </summary>
+/// <typeparam name="TWriter">The format's writer.</typeparam>
+/// <typeparam name="TReader">The format's reader.</typeparam>
+internal interface IFormatCodec<TWriter, TReader>
+    where TWriter : allows ref struct
+    where TReader : allows ref struct
+{
+    /// <summary>
+    /// Whether a container's header carries its count (MessagePack): a sequence that does not know its count is buffered
+    /// to count it, and one that yields another number of items than it counted fails.
+    /// </summary>
+    static abstract bool CountsFirst { get; }
+
+    /// <summary>Whether a stack is read back in the order it was written (MessagePack-CSharp), not reversed (System.Text.Json).</summary>
+    static abstract bool StacksKeepTheirOrder { get; }
+
+    /// <summary><paramref name="converter"/>, checked to be this format's: a composite keeps only converters that pass.</summary>
+    static abstract ValueConverter<T> Served<T>(ValueConverter<T> converter);
+
+    /// <summary><paramref name="converter"/>, checked to be this format's, for values written and read boxed.</summary>
+    static abstract ValueConverter Served(ValueConverter converter);
+
+    /// <summary>Writes <paramref name="value"/> through <paramref name="converter"/>, one that <see cref="Served"/> passed.</summary>
+    static abstract void Write<T>(ref TWriter writer, ValueConverter<T> converter, T value);
+
+    /// <summary>Reads a value through <paramref name="converter"/>, one that <see cref="Served"/> passed.</summary>
+    static abstract T Read<T>(ref TReader reader, ValueConverter<T> converter);
+
+    /// <summary>Writes null (JSON's <c>null</c>, MessagePack's nil).</summary>
+    static abstract void WriteNull(ref TWriter writer);
+
+    /// <summary>Reads null when it is next.</summary>
+    static abstract bool TryReadNull(ref TReader reader);
+
+    /// <summary>
+    /// The value of a collection type read from null: the default, or an error where the format says a struct collection
+    /// cannot be null.
+    /// </summary>
+    static abstract TCollection? NullCollection<TCollection>(ref TReader reader);
+
+    /// <summary>Starts an array of <paramref name="count"/> elements (-1 when not known, only where <see cref="CountsFirst"/> is false).</summary>
+    static abstract void WriteBeginArray(ref TWriter writer, int count);
+
+    /// <summary>Ends an array.</summary>
+    static abstract void WriteEndArray(ref TWriter writer);
+
+    /// <summary>Reads the start of an array; returns the count it claims, or -1 when it claims none.</summary>
+    static abstract int ReadBeginArray(ref TReader reader);
+
+    /// <summary>Whether another element follows, the <paramref name="read"/> ones before it of the <paramref name="claimed"/> count.</summary>
+    static abstract bool ReadIsInArray(ref TReader reader, int claimed, int read);
+
+    /// <summary>Ends an array that claimed <paramref name="claimed"/> elements and held <paramref name="read"/>.</summary>
+    static abstract void ReadEndArray(ref TReader reader, int claimed, int read);
+
+    /// <summary>The capacity to pre-size a collection with for a <paramref name="claimed"/> count (see <see cref="Buffers.Presizing"/>).</summary>
+    static abstract int PresizeFor(ref TReader reader, int claimed);
+
+    /// <summary>
+    /// Whether a <see cref="System.Collections.Concurrent.ConcurrentDictionary{TKey, TValue}"/> keeps the first value of a
+    /// repeated key (MessagePack-CSharp fills one with TryAdd), not the last.
+    /// </summary>
+    static abstract bool ConcurrentDictionariesKeepFirstValue { get; }
+
+
+    /// <summary>Whether the reader fails on a key that an object or map repeats.</summary>
+    static abstract bool RejectsDuplicateKeys(ref TReader reader);
+
+    /// <summary>An error at the value being read, which the caller answers with a 400.</summary>
+    static abstract FormatReadException Error(ref TReader reader, string message);
+
+    /// <summary>Starts a dictionary of <paramref name="count"/> entries (-1 when not known, only where <see cref="CountsFirst"/> is false).</summary>
+    static abstract void WriteBeginMap(ref TWriter writer, int count);
+
+    /// <summary>Ends a dictionary.</summary>
+    static abstract void WriteEndMap(ref TWriter writer);
+
+    /// <summary>Reads the start of a dictionary; returns the count of entries it claims, or -1 when it claims none.</summary>
+    static abstract int ReadBeginMap(ref TReader reader);
+
+    /// <summary>Whether another entry follows, the <paramref name="read"/> ones before it of the <paramref name="claimed"/> count.</summary>
+    static abstract bool ReadIsInMap(ref TReader reader, int claimed, int read);
+
+    /// <summary>Ends a dictionary that claimed <paramref name="claimed"/> entries and held <paramref name="read"/>.</summary>
+    static abstract void ReadEndMap(ref TReader reader, int claimed, int read);
+
+    /// <summary>The key of a string-keyed dictionary, its keys renamed by <paramref name="policy"/> when written.</summary>
+    static abstract DictionaryKey<string, TWriter, TReader> StringKey(System.Text.Json.JsonNamingPolicy? policy);
+
+    /// <summary>The key of a GUID-keyed dictionary.</summary>
+    static abstract DictionaryKey<Guid, TWriter, TReader> GuidKey();
+
+    /// <summary>The key of a dictionary keyed by a primitive integer type.</summary>
+    static abstract DictionaryKey<TKey, TWriter, TReader> IntegerKey<TKey>()
+        where TKey : System.Numerics.IBinaryInteger<TKey>, System.Numerics.IMinMaxValue<TKey>, IUtf8SpanFormattable;
+
+    /// <summary>Writes a union's value of the case <paramref name="tag"/> through its subtype's <paramref name="converter"/>.</summary>
+    static abstract void WriteUnionCase(ref TWriter writer, int tag, ValueConverter converter, object value);
+
+    /// <summary>Reads a union's value (null included) through the converter of its case's tag, or fails where the format carries no tags.</summary>
+    static abstract T ReadUnionCase<T>(ref TReader reader, Dictionary<int, ValueConverter> byTag);
+
+    /// <summary>The schema of a union's case <paramref name="tag"/>, whose subtype's value is <paramref name="value"/>.</summary>
+    static abstract System.Text.Json.Nodes.JsonObject DescribeUnionCase(int tag, System.Text.Json.Nodes.JsonObject value);
+}

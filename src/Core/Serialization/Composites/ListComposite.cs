@@ -1,0 +1,40 @@
+using System.Runtime.InteropServices;
+using System.Text.Json.Nodes;
+using FastFormatters.Serialization.Shapes;
+
+namespace FastFormatters.Serialization.Composites;
+
+/// <summary><c>List&lt;T&gt;</c>, an array of its elements, written from the list's own storage.</summary>
+internal readonly struct ListComposite<TCodec, TWriter, TReader, T> : IComposite<List<T>?, TWriter, TReader>
+    where TCodec : struct, IFormatCodec<TWriter, TReader>
+    where TWriter : allows ref struct
+    where TReader : allows ref struct
+{
+    private readonly ValueConverter<T> _element;
+
+    public ListComposite(ValueConverter<T> element) => _element = TCodec.Served(element);
+
+    public string? ReadUnsupportedReason => _element.ReadUnsupportedReason;
+
+    public bool IsPolymorphic => false;
+
+    public JsonObject DescribeSchema(SchemaBuilder schema) => new() { ["type"] = "array", ["items"] = _element.DescribeSchema(schema) };
+
+    public TResult? VisitStreamedElement<TResult>(ITypeVisitor<TResult> visitor)
+        where TResult : class
+        => visitor.Visit<T>();
+
+    public void Write(ref TWriter writer, List<T>? value)
+    {
+        if (value is null)
+        {
+            TCodec.WriteNull(ref writer);
+            return;
+        }
+
+        Sequences<TCodec, TWriter, TReader>.Write<T>(ref writer, CollectionsMarshal.AsSpan(value), _element);
+    }
+
+    public List<T>? Read(ref TReader reader)
+        => TCodec.TryReadNull(ref reader) ? null : Sequences<TCodec, TWriter, TReader>.ReadList(ref reader, _element);
+}
