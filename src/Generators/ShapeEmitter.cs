@@ -10,6 +10,7 @@ internal static class ShapeEmitter
 {
     private const string Shapes = "global::FastFormatters.Serialization.Shapes";
     private const string Flags = "global::System.Reflection.BindingFlags.Public | global::System.Reflection.BindingFlags.Instance | global::System.Reflection.BindingFlags.DeclaredOnly";
+    private const string NonPublicFlags = "global::System.Reflection.BindingFlags.NonPublic | global::System.Reflection.BindingFlags.Instance | global::System.Reflection.BindingFlags.DeclaredOnly";
     private const string UnsafeAccessor = "global::System.Runtime.CompilerServices.UnsafeAccessor";
     private const string UnsafeAccessorKind = "global::System.Runtime.CompilerServices.UnsafeAccessorKind";
 
@@ -119,27 +120,9 @@ internal static class ShapeEmitter
             string declaring = Name(member.Declaring);
             string value = Name(member.Type);
             code.Append("            new ").Append(Shapes).Append(".MemberShape<").Append(type).Append(", ").Append(value).Append(">(typeof(").Append(declaring).Append(").Get")
-                .Append(member.IsField ? "Field" : "Property").Append("(\"").Append(member.Name).Append("\", ").Append(Flags).Append(")!, ");
-            code.Append(member.HasGetter ? $"static owner => owner.{Escape(member.Name)}" : "null").Append(", ");
-            if (member.HasSetter)
-            {
-                code.Append("static (ref ").Append(type).Append(" owner, ").Append(value).Append(" value) => owner.").Append(Escape(member.Name)).Append(" = value");
-            }
-            else if (member.HasInit && CanAccess(member.Declaring))
-            {
-                // An init accessor is called outside an object initializer through an UnsafeAccessor, as reflection calls it.
-                string byRef = member.Declaring.IsValueType ? "ref " : string.Empty;
-                var definition = member.Declaring.OriginalDefinition;
-                var definedType = definition.GetMembers(member.Name).OfType<IPropertySymbol>().First().Type;
-                string accessor = Accessor(accessors, $"Init{index}_{m}", member.Declaring, $"[{UnsafeAccessor}({UnsafeAccessorKind}.Method, Name = \"set_{member.Name}\")]",
-                    $"void Invoke({byRef}{Name(definition)} owner, {Name(definedType)} value)");
-                code.Append("static (ref ").Append(type).Append(" owner, ").Append(value).Append(" value) => ").Append(accessor).Append('(').Append(byRef).Append("owner, value)");
-            }
-            else
-            {
-                code.Append("null");
-            }
-
+                .Append(member.IsField ? "Field" : "Property").Append("(\"").Append(member.Name).Append("\", ").Append(member.IsPublic ? Flags : NonPublicFlags).Append(")!, ");
+            code.Append(Getter(accessors, index, m, member)).Append(", ");
+            code.Append(Setter(accessors, index, m, member, type));
             code.AppendLine("),");
         }
 
@@ -184,10 +167,66 @@ internal static class ShapeEmitter
         code.Append(accessors);
     }
 
+    // The member's getter, or null: a public one directly; a non-public one (of a [JsonInclude] member) through an UnsafeAccessor.
+    private static string Getter(StringBuilder accessors, int index, int m, MemberNode member)
+    {
+        if (member.Getter == Access.Direct)
+        {
+            return $"static owner => owner.{Escape(member.Name)}";
+        }
+
+        if (member.Getter == Access.None || !CanAccess(member.Declaring))
+        {
+            return "null";
+        }
+
+        var (definition, definedType, byRef) = Definition(member);
+        string accessor = member.IsField
+            ? Accessor(accessors, $"Get{index}_{m}", member.Declaring, $"[{UnsafeAccessor}({UnsafeAccessorKind}.Field, Name = \"{member.Name}\")]", $"ref {Name(definedType)} Invoke({byRef}{Name(definition)} owner)")
+            : Accessor(accessors, $"Get{index}_{m}", member.Declaring, $"[{UnsafeAccessor}({UnsafeAccessorKind}.Method, Name = \"get_{member.Name}\")]", $"{Name(definedType)} Invoke({byRef}{Name(definition)} owner)");
+        return $"static owner => {accessor}({byRef}owner)";
+    }
+
+    // The member's setter, or null: a public one directly; an init or non-public one (of a [JsonInclude] member) through
+    // an UnsafeAccessor, as reflection calls it outside an object initializer.
+    private static string Setter(StringBuilder accessors, int index, int m, MemberNode member, string type)
+    {
+        string value = Name(member.Type);
+        if (member.Setter == Access.Direct)
+        {
+            return $"static (ref {type} owner, {value} value) => owner.{Escape(member.Name)} = value";
+        }
+
+        if (member.Setter == Access.None || !CanAccess(member.Declaring))
+        {
+            return "null";
+        }
+
+        var (definition, definedType, byRef) = Definition(member);
+        if (member.IsField)
+        {
+            string field = Accessor(accessors, $"Set{index}_{m}", member.Declaring, $"[{UnsafeAccessor}({UnsafeAccessorKind}.Field, Name = \"{member.Name}\")]", $"ref {Name(definedType)} Invoke({byRef}{Name(definition)} owner)");
+            return $"static (ref {type} owner, {value} value) => {field}({byRef}owner) = value";
+        }
+
+        string accessor = Accessor(accessors, $"Set{index}_{m}", member.Declaring, $"[{UnsafeAccessor}({UnsafeAccessorKind}.Method, Name = \"set_{member.Name}\")]", $"void Invoke({byRef}{Name(definition)} owner, {Name(definedType)} value)");
+        return $"static (ref {type} owner, {value} value) => {accessor}({byRef}owner, value)";
+    }
+
+    // The member's declaring type as an UnsafeAccessor names it (its generic definition), the member's type there, and
+    // how the owner is passed (a struct by reference, so it is read and assigned in place).
+    private static (INamedTypeSymbol Definition, ITypeSymbol DefinedType, string ByRef) Definition(MemberNode member)
+    {
+        var definition = member.Declaring.OriginalDefinition;
+        var defined = definition.GetMembers(member.Name);
+        var definedType = member.IsField ? defined.OfType<IFieldSymbol>().First().Type : defined.OfType<IPropertySymbol>().First().Type;
+        return (definition, definedType, member.Declaring.IsValueType ? "ref " : string.Empty);
+    }
+
     // An UnsafeAccessor reaches a member of a generic type only from a generic class with the type's own type
     // parameters: those of the types it is nested in first, each with its constraints. Only when two of them share a
     // name can no such class be declared: those members are left out, and refused at run time by name.
-    private static bool CanAccess(INamedTypeSymbol type)
+    public static bool CanAccess(INamedTypeSymbol type)
     {
         var names = TypeParameters(type.OriginalDefinition).Select(parameter => parameter.Name).ToList();
         return names.Distinct().Count() == names.Count;

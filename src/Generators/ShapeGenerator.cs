@@ -23,6 +23,14 @@ public sealed class ShapeGenerator : IIncrementalGenerator
         DiagnosticSeverity.Error,
         isEnabledByDefault: true);
 
+    private static readonly DiagnosticDescriptor s_incomplete = new(
+        "FF1002",
+        "A type the generator cannot describe fully",
+        "'{0}' is not fully described: {1}; it is served by reflection on the JIT, but refused where reflection is off (trimmed and Native AOT apps)",
+        "FastFormatters.Generators",
+        DiagnosticSeverity.Warning,
+        isEnabledByDefault: true);
+
     /// <inheritdoc />
     public void Initialize(IncrementalGeneratorInitializationContext context)
     {
@@ -37,6 +45,12 @@ public sealed class ShapeGenerator : IIncrementalGenerator
             {
                 output.ReportDiagnostic(Diagnostic.Create(s_notAProvider, result.Location, error));
                 return;
+            }
+
+            foreach (string incomplete in result.Incomplete.Split(['\n'], System.StringSplitOptions.RemoveEmptyEntries))
+            {
+                string[] parts = incomplete.Split('\t');
+                output.ReportDiagnostic(Diagnostic.Create(s_incomplete, result.Location, parts[0], parts[1]));
             }
 
             output.AddSource(result.HintName, result.Source!);
@@ -55,7 +69,7 @@ public sealed class ShapeGenerator : IIncrementalGenerator
 
         if (!derives || !declaration.Modifiers.Any(modifier => modifier.Text == "partial") || !ContainersArePartial(provider))
         {
-            return new GeneratedProvider(hintName, null, provider.Name, declaration.Identifier.GetLocation());
+            return new GeneratedProvider(hintName, null, provider.Name, declaration.Identifier.GetLocation(), string.Empty);
         }
 
         var graph = new TypeGraph(compilation);
@@ -67,7 +81,8 @@ public sealed class ShapeGenerator : IIncrementalGenerator
             }
         }
 
-        return new GeneratedProvider(hintName, ShapeEmitter.Emit(provider, graph.Nodes), null, null);
+        string incomplete = string.Join("\n", graph.Incomplete.Select(entry => entry.Type + "\t" + entry.Reason));
+        return new GeneratedProvider(hintName, ShapeEmitter.Emit(provider, graph.Nodes), null, declaration.Identifier.GetLocation(), incomplete);
     }
 
     // The generated half is declared inside the same containing types, which must take a second part too.
@@ -84,6 +99,7 @@ public sealed class ShapeGenerator : IIncrementalGenerator
         return true;
     }
 
-    // The source is the model: equal text, nothing to regenerate.
-    private sealed record GeneratedProvider(string HintName, string? Source, string? Error, Location? Location);
+    // The source is the model: equal text, nothing to regenerate. What the graph could not describe is kept as text too
+    // (a line per type, its reason after a tab), so the record stays equatable.
+    private sealed record GeneratedProvider(string HintName, string? Source, string? Error, Location? Location, string Incomplete);
 }

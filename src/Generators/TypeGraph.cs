@@ -30,6 +30,12 @@ internal sealed class TypeGraph
     /// <summary>The described types, in the order they were first reached.</summary>
     public List<TypeNode> Nodes { get; } = [];
 
+    /// <summary>
+    /// What generated code cannot give a type (a member of a type it cannot name, an accessor it cannot reach), each as
+    /// the type and the reason: such a type is served by reflection on the JIT but refused where reflection is off.
+    /// </summary>
+    public List<(string Type, string Reason)> Incomplete { get; } = [];
+
     public void Add(ITypeSymbol type)
     {
         type = Unannotated(type);
@@ -103,16 +109,34 @@ internal sealed class TypeGraph
         }
 
         // A member whose type generated code cannot name leaves the type undescribed (refused at run time, by name),
-        // never described without that member.
+        // never described without that member; the app is told at compile time.
         var members = Members(named);
-        return members.All(member => IsAccessible(member.Type))
-            ? new TypeNode(type, ShapeKind.Object, [.. members.Select(member => member.Type), .. Subtypes(named)]) { Members = members, Constructors = Constructors(named) }
-            : null;
+        if (members.FirstOrDefault(member => !IsAccessible(member.Type)) is { } unnamed)
+        {
+            Incomplete.Add((named.ToDisplayString(), $"its member '{unnamed.Name}' is of type '{unnamed.Type.ToDisplayString()}', which generated code cannot name, so it is not described"));
+            return null;
+        }
+
+        var constructors = Constructors(named);
+
+        // An UnsafeAccessor cannot reach these (two type parameters share a name): the shape gives them without.
+        foreach (var member in members.Where(member => (member.Getter == Access.Unsafe || member.Setter == Access.Unsafe) && !ShapeEmitter.CanAccess(member.Declaring)))
+        {
+            Incomplete.Add((named.ToDisplayString(), $"the init or non-public accessor of its member '{member.Name}' cannot be reached from generated code (two type parameters of its type share a name)"));
+        }
+
+        if (!ShapeEmitter.CanAccess(named) && constructors.Any(constructor => !constructor.Callable))
+        {
+            Incomplete.Add((named.ToDisplayString(), "a constructor that leaves required members unset cannot be called from generated code (two of its type parameters share a name)"));
+        }
+
+        return new TypeNode(type, ShapeKind.Object, [.. members.Select(member => member.Type), .. Subtypes(named)]) { Members = members, Constructors = constructors };
     }
 
     // Public instance properties (not indexers, with a public getter or setter) and fields, base-class members first, in
     // declaration order, properties before fields within a class; a member hiding one of its base takes the base one's
-    // place, or removes it when it is no candidate itself. As ContractRules.DiscoverMembers finds them by reflection.
+    // place, or removes it when it is no candidate itself. Then the non-public ones marked [JsonInclude], which
+    // System.Text.Json's contract serializes. As ReflectionShapeProvider lists them.
     private static List<MemberNode> Members(INamedTypeSymbol type)
     {
         var hierarchy = new List<INamedTypeSymbol>();
@@ -152,6 +176,25 @@ internal sealed class TypeGraph
                     result[existing] = node;
                 }
                 else if (node is not null)
+                {
+                    byName.Add(member.Name, result.Count);
+                    result.Add(node);
+                }
+            }
+        }
+
+        foreach (var declaring in hierarchy)
+        {
+            var declared = declaring.GetMembers().Where(member => !member.IsStatic && member.DeclaredAccessibility != Accessibility.Public && IsIncluded(member));
+            foreach (var member in declared.OfType<IPropertySymbol>().Cast<ISymbol>().Concat(declared.OfType<IFieldSymbol>()))
+            {
+                var node = member switch
+                {
+                    IPropertySymbol { IsIndexer: false } property => MemberNode.Of(declaring, property),
+                    IFieldSymbol { IsConst: false, IsImplicitlyDeclared: false } field => MemberNode.Of(declaring, field),
+                    _ => null,
+                };
+                if (node is not null && !byName.ContainsKey(member.Name))
                 {
                     byName.Add(member.Name, result.Count);
                     result.Add(node);
@@ -205,6 +248,10 @@ internal sealed class TypeGraph
         => constructor.GetAttributes().Any(attribute => attribute.AttributeClass?.ToDisplayString() == "System.Diagnostics.CodeAnalysis.SetsRequiredMembersAttribute");
 
     private static bool IsPublic(IMethodSymbol? accessor) => accessor is { DeclaredAccessibility: Accessibility.Public };
+
+    /// <summary>Whether <paramref name="member"/> is marked <c>[JsonInclude]</c>: System.Text.Json then reads and assigns it through non-public accessors too.</summary>
+    public static bool IsIncluded(ISymbol member)
+        => member.GetAttributes().Any(attribute => attribute.AttributeClass?.ToDisplayString() == "System.Text.Json.Serialization.JsonIncludeAttribute");
 
     // A class with a public parameterless constructor can be created to add entries or elements to.
     private static bool Creatable(INamedTypeSymbol type)
@@ -323,18 +370,30 @@ internal sealed class TypeNode(ITypeSymbol type, ShapeKind kind, List<ITypeSymbo
     public List<ConstructorNode> Constructors { get; init; } = [];
 }
 
-/// <summary>A public property or field, with how generated code reaches it.</summary>
+/// <summary>How generated code reaches a member's value: not at all, directly, or through an UnsafeAccessor.</summary>
+internal enum Access
+{
+    None,
+    Direct,
+    Unsafe,
+}
+
+/// <summary>
+/// A property or field, with how generated code reads and assigns it: a public accessor directly (an <c>init</c> one
+/// through an UnsafeAccessor, as reflection calls it outside an object initializer); a non-public one, or a
+/// non-public member, only when the member is marked <c>[JsonInclude]</c>, through an UnsafeAccessor.
+/// </summary>
 internal sealed class MemberNode
 {
-    private MemberNode(INamedTypeSymbol declaring, string name, ITypeSymbol type, bool isField, bool hasGetter, bool hasSetter, bool hasInit)
+    private MemberNode(INamedTypeSymbol declaring, string name, ITypeSymbol type, bool isField, bool isPublic, Access getter, Access setter)
     {
         Declaring = declaring;
         Name = name;
         Type = type;
         IsField = isField;
-        HasGetter = hasGetter;
-        HasSetter = hasSetter;
-        HasInit = hasInit;
+        IsPublic = isPublic;
+        Getter = getter;
+        Setter = setter;
     }
 
     public INamedTypeSymbol Declaring { get; }
@@ -345,25 +404,36 @@ internal sealed class MemberNode
 
     public bool IsField { get; }
 
-    public bool HasGetter { get; }
+    /// <summary>Whether the member itself is public (reflected with public binding flags).</summary>
+    public bool IsPublic { get; }
 
-    /// <summary>A public setter C# can call outside an object initializer.</summary>
-    public bool HasSetter { get; }
+    public Access Getter { get; }
 
-    /// <summary>A public <c>init</c> accessor, called through an UnsafeAccessor.</summary>
-    public bool HasInit { get; }
+    public Access Setter { get; }
 
-    public static MemberNode Of(INamedTypeSymbol declaring, IPropertySymbol property) => new(
-        declaring,
-        property.Name,
-        property.Type,
-        isField: false,
-        hasGetter: property.GetMethod is { DeclaredAccessibility: Accessibility.Public },
-        hasSetter: property.SetMethod is { DeclaredAccessibility: Accessibility.Public, IsInitOnly: false },
-        hasInit: property.SetMethod is { DeclaredAccessibility: Accessibility.Public, IsInitOnly: true });
+    public static MemberNode Of(INamedTypeSymbol declaring, IPropertySymbol property)
+    {
+        bool included = TypeGraph.IsIncluded(property);
+        return new(
+            declaring,
+            property.Name,
+            property.Type,
+            isField: false,
+            isPublic: property.DeclaredAccessibility == Accessibility.Public,
+            getter: property.GetMethod is null ? Access.None
+                : property.GetMethod.DeclaredAccessibility == Accessibility.Public ? Access.Direct
+                : included ? Access.Unsafe : Access.None,
+            setter: property.SetMethod is null ? Access.None
+                : property.SetMethod.DeclaredAccessibility == Accessibility.Public ? (property.SetMethod.IsInitOnly ? Access.Unsafe : Access.Direct)
+                : included ? Access.Unsafe : Access.None);
+    }
 
     public static MemberNode Of(INamedTypeSymbol declaring, IFieldSymbol field)
-        => new(declaring, field.Name, field.Type, isField: true, hasGetter: true, hasSetter: !field.IsReadOnly, hasInit: false);
+    {
+        bool isPublic = field.DeclaredAccessibility == Accessibility.Public;
+        var access = isPublic ? Access.Direct : Access.Unsafe;
+        return new(declaring, field.Name, field.Type, isField: true, isPublic, getter: access, setter: field.IsReadOnly ? Access.None : access);
+    }
 }
 
 /// <summary>A public constructor; one C# cannot call directly (the type has required members it does not set) goes through an UnsafeAccessor.</summary>

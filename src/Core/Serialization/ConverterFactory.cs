@@ -80,31 +80,10 @@ internal static class ConverterFactory
         => resolver.Settings.GetShape(type) as IAsyncSequenceShape ?? resolver.Settings.Reflection?.AsyncSequenceOf(type);
 
     // The converter built from the type's shape by the resolver's family; a type no provider describes is refused by
-    // name, never written from members trimming may have removed.
+    // name, never written from members trimming may have removed. A shape the app gives is the type's only description,
+    // on the JIT too: one that gives less than the contract needs refuses the type, as it does in a Native AOT build.
     private static ValueConverter FromShape(Type type, ConverterResolver resolver)
-    {
-        var reflection = resolver.Settings.Reflection;
-        if (resolver.Settings.GetShape(type) is { } shape)
-        {
-            if (reflection is null)
-            {
-                return Build(shape, resolver);
-            }
-
-            try
-            {
-                return Build(shape, resolver);
-            }
-            catch (NotSupportedException)
-            {
-                // A shape that gives less than the contract needs (a non-public [JsonInclude] member, which the generator
-                // does not describe) is refused by name where reflection is off; on the JIT reflection describes the
-                // type instead, as it did without the provider.
-            }
-        }
-
-        return reflection is not null ? Build(reflection.GetShape(type), resolver) : throw ReflectionContracts.Refusal(type, resolver.Family.Format);
-    }
+        => ShapeOf(type, resolver) is { } shape ? Build(shape, resolver) : throw ReflectionContracts.Refusal(type, resolver.Family.Format);
 
     // A union is written with its tag, through its shape's type: never as the declared type's own members.
     private static ValueConverter Build(TypeShape shape, ConverterResolver resolver)

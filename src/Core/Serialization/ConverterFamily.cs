@@ -125,7 +125,7 @@ internal abstract class ConverterFamily : Shapes.IShapeVisitor<ConverterResolver
     /// <summary>An object converter not built yet: registered first, so recursive types resolve to it.</summary>
     public abstract IObjectConverter<T> CreateObject<T>();
 
-    public ValueConverter VisitObject<T>(ObjectSource<T> source, ConverterResolver resolver) => ObjectContractBuilder.Build(source, resolver);
+    public ValueConverter VisitObject<T>(Shapes.ObjectShape<T> shape, ConverterResolver resolver) => ObjectContractBuilder.Build(shape, resolver);
 
     public ValueConverter VisitNullable<T>(ConverterResolver resolver)
         where T : struct

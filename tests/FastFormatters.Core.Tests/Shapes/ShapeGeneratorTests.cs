@@ -134,7 +134,11 @@ public sealed class ShapeGeneratorTests
             public sealed partial class Shapes : TypeShapeProvider;
             """);
 
-        Assert.Empty(diagnostics);
+        // The one member no accessor class can reach is named at compile time.
+        var incomplete = Assert.Single(diagnostics);
+        Assert.Equal(("FF1002", DiagnosticSeverity.Warning), (incomplete.Id, incomplete.Severity));
+        Assert.Contains("'Clash<int>.Inner<string>'", incomplete.GetMessage(), StringComparison.Ordinal);
+        Assert.Contains("'Value'", incomplete.GetMessage(), StringComparison.Ordinal);
         Assert.Contains("<TOuter, TInner>\n", output.ReplaceLineEndings("\n"), StringComparison.Ordinal);
         Assert.Contains("Invoke(global::Outer<TOuter>.Inner<TInner> owner, TInner value)", output, StringComparison.Ordinal);
         Assert.Contains("<string, int>.Invoke(owner, value)", output, StringComparison.Ordinal);
@@ -142,6 +146,61 @@ public sealed class ShapeGeneratorTests
 
         // Two parameters named T: no accessor class can hold both, so that init member is left out (refused at run time).
         Assert.DoesNotContain("<T, T>", output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Non_public_members_marked_JsonInclude_get_UnsafeAccessors_and_a_member_of_a_type_it_cannot_name_is_a_warning()
+    {
+        var (diagnostics, output) = Run("""
+            using System.Text.Json.Serialization;
+            using FastFormatters.Serialization.Shapes;
+
+            public sealed class Account
+            {
+                [JsonInclude]
+                public string Owner { get; private set; } = "";
+
+                [JsonInclude]
+                internal int Balance { get; set; }
+
+                [JsonInclude]
+                private long _version;
+
+                private int NotIncluded { get; set; }
+            }
+
+            public struct Reading
+            {
+                [JsonInclude]
+                internal double Value;
+            }
+
+            public sealed class Hidden
+            {
+                [JsonInclude]
+                private Secret Inner { get; set; }
+
+                private sealed class Secret;
+            }
+
+            [FastSerializable(typeof(Account))]
+            [FastSerializable(typeof(Reading))]
+            [FastSerializable(typeof(Hidden))]
+            public sealed partial class Shapes : TypeShapeProvider;
+            """);
+
+        // Hidden's member is of a type generated code cannot name: the type is left undescribed, and said so.
+        var incomplete = Assert.Single(diagnostics);
+        Assert.Equal(("FF1002", DiagnosticSeverity.Warning), (incomplete.Id, incomplete.Severity));
+        Assert.Contains("'Hidden'", incomplete.GetMessage(), StringComparison.Ordinal);
+        Assert.Contains("'Inner'", incomplete.GetMessage(), StringComparison.Ordinal);
+        Assert.DoesNotContain("typeof(global::Hidden)", output, StringComparison.Ordinal);
+
+        Assert.Contains("Name = \"set_Owner\"", output, StringComparison.Ordinal);
+        Assert.Contains("Name = \"get_Balance\"", output, StringComparison.Ordinal);
+        Assert.Contains("Name = \"_version\"", output, StringComparison.Ordinal);
+        Assert.Contains("ref double Invoke(ref global::Reading owner)", output, StringComparison.Ordinal);
+        Assert.DoesNotContain("NotIncluded", output, StringComparison.Ordinal);
     }
 
     // Runs the generator on the source; the diagnostics are the generator's and the compiler's on its output.

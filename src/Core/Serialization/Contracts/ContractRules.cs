@@ -1,4 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
 using FastFormatters.Serialization;
 using System.Reflection;
 
@@ -40,54 +39,9 @@ internal abstract class ContractRules
     public virtual string? FallbackReason(Type type) => null;
 
     /// <summary>
-    /// The serialized members of <paramref name="type"/>: base-class members first; within a class its properties, then
-    /// its fields, each in declaration order.
-    /// </summary>
-    [RequiresUnreferencedCode("Reads the type's public properties and fields by reflection.")]
-    public virtual IReadOnlyList<MemberInfo> DiscoverMembers(Type type)
-    {
-        var hierarchy = new List<Type>();
-        if (type.IsInterface)
-        {
-            hierarchy.AddRange(type.GetInterfaces());
-            hierarchy.Add(type);
-        }
-        else
-        {
-            for (var current = type; current is not null && current != typeof(object) && current != typeof(ValueType); current = current.BaseType)
-            {
-                hierarchy.Insert(0, current);
-            }
-        }
-
-        // Keyed by CLR name so an override or a 'new' member replaces the base one in the base one's place.
-        var byName = new Dictionary<string, int>(StringComparer.Ordinal);
-        var result = new List<MemberInfo?>();
-        const BindingFlags flags = BindingFlags.Public | BindingFlags.Instance | BindingFlags.DeclaredOnly;
-        foreach (var declaring in hierarchy)
-        {
-            foreach (var member in declaring.GetProperties(flags).Concat<MemberInfo>(declaring.GetFields(flags)))
-            {
-                bool included = IsCandidate(member) && !IsIgnored(type, member);
-                if (byName.TryGetValue(member.Name, out int existing))
-                {
-                    // An override or 'new' member replaces the base one, or removes it when it is ignored.
-                    result[existing] = included ? member : null;
-                }
-                else if (included)
-                {
-                    byName.Add(member.Name, result.Count);
-                    result.Add(member);
-                }
-            }
-        }
-
-        return result.OfType<MemberInfo>().ToArray();
-    }
-
-    /// <summary>
-    /// Of the public properties and fields a type's shape gives (base-class members first, hidden ones already replaced),
-    /// those this contract serializes, in its order: what <see cref="DiscoverMembers"/> finds by reflection.
+    /// Of the properties and fields a type's shape gives (base-class members first, hidden ones already replaced), those
+    /// this contract serializes, in its order. The shape gives its public members, and where reflection describes it the
+    /// non-public ones marked <c>[JsonInclude]</c> too, which only System.Text.Json's own contract serializes.
     /// </summary>
     public virtual IReadOnlyList<MemberInfo> SelectMembers(Type type, IReadOnlyList<MemberInfo> candidates)
     {
@@ -111,7 +65,7 @@ internal abstract class ContractRules
     {
         PropertyInfo property => property.GetIndexParameters().Length == 0
             && (property.GetGetMethod() is not null || property.GetSetMethod() is not null),
-        FieldInfo field => !field.IsLiteral && IncludesField(field),
+        FieldInfo field => field.IsPublic && !field.IsLiteral && IncludesField(field),
         _ => false,
     };
 

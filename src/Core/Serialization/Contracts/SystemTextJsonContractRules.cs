@@ -1,4 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
 using FastFormatters.Serialization;
 using System.Collections.Concurrent;
 using System.Reflection;
@@ -184,9 +183,6 @@ internal sealed class SystemTextJsonContractRules : ContractRules
             : ignoresNullValues ? "the options ignore null values"
             : null;
     }
-
-    [RequiresUnreferencedCode("Reads the members System.Text.Json describes as the type's properties and fields.")]
-    public override IReadOnlyList<MemberInfo> DiscoverMembers(Type type) => Serialized(type);
 
     /// <summary>The members System.Text.Json's contract serializes, each of which the shape must give.</summary>
     public override IReadOnlyList<MemberInfo> SelectMembers(Type type, IReadOnlyList<MemberInfo> candidates)

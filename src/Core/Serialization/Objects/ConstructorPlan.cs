@@ -1,5 +1,4 @@
 using System.Diagnostics.CodeAnalysis;
-using System.Linq.Expressions;
 using System.Reflection;
 
 namespace FastFormatters.Serialization.Objects;
@@ -38,22 +37,6 @@ internal sealed class ConstructorPlan<T>
 
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static object? CreateDefault(Type type) => Activator.CreateInstance(type);
-
-    /// <summary>Calls <paramref name="constructor"/> through a compiled expression (the reflection provider's).</summary>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public static Func<object?[], T> Compile(ConstructorInfo constructor)
-    {
-        var parameters = constructor.GetParameters();
-        var arguments = Expression.Parameter(typeof(object?[]), "arguments");
-        var converted = new Expression[parameters.Length];
-        for (int i = 0; i < parameters.Length; i++)
-        {
-            converted[i] = Expression.Convert(Expression.ArrayIndex(arguments, Expression.Constant(i)), parameters[i].ParameterType);
-        }
-
-        return Expression.Lambda<Func<object?[], T>>(Expression.New(constructor, converted), arguments).Compile();
-    }
 
     /// <summary>Calls the constructor with the values read (by member read index), defaults for the rest.</summary>
     public T Invoke(object?[] values, bool[] seen)

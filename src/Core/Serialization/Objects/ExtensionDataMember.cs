@@ -1,5 +1,3 @@
-using System.Linq.Expressions;
-using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using FastFormatters.Serialization.Shapes;
 
@@ -22,31 +20,6 @@ internal sealed class ExtensionDataMember<TOwner>
         Values = values;
         _getter = getter;
         _setter = setter;
-    }
-
-    /// <summary>The member with accessors compiled from <paramref name="property"/> (the reflection provider's).</summary>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public static ExtensionDataMember<TOwner> Reflect(PropertyInfo property, ValueConverter<object?> values)
-    {
-        if (!typeof(IDictionary<string, object?>).IsAssignableFrom(property.PropertyType))
-        {
-            throw NotADictionary(property);
-        }
-
-        var owner = Expression.Parameter(typeof(TOwner), "owner");
-        var getter = Expression.Lambda<Func<TOwner, IDictionary<string, object?>?>>(
-            Expression.Convert(Expression.Property(owner, property), typeof(IDictionary<string, object?>)), owner).Compile();
-        MemberSetter<TOwner, IDictionary<string, object?>>? setter = null;
-        if (property.GetSetMethod() is not null && property.PropertyType.IsAssignableFrom(typeof(Dictionary<string, object?>)))
-        {
-            var byRef = Expression.Parameter(typeof(TOwner).MakeByRefType(), "owner");
-            var value = Expression.Parameter(typeof(IDictionary<string, object?>), "value");
-            setter = Expression.Lambda<MemberSetter<TOwner, IDictionary<string, object?>>>(
-                Expression.Assign(Expression.Property(byRef, property), Expression.Convert(value, property.PropertyType)), byRef, value).Compile();
-        }
-
-        return new ExtensionDataMember<TOwner>(values, getter, setter);
     }
 
     public static NotSupportedException NotADictionary(MemberInfo member)

@@ -8,13 +8,14 @@ namespace FastFormatters.Serialization.Objects;
 /// Builds the <see cref="ObjectContract{T}"/> of a plain object type once, from what its resolver's
 /// <see cref="ContractRules"/> describe (which members, their names or keys, omission, order and constructor), and
 /// hands it to the object converter of the resolver's format. The members, constructors and accessors come from the
-/// object's shape, as an <see cref="ObjectSource{T}"/>: its generated <see cref="ObjectShape{T}"/>, or the type itself
-/// by reflection (<see cref="ReflectedObjectShape{T}"/>); both go through the same rules, so both give the same contract.
+/// object's <see cref="ObjectShape{T}"/>, generated or made by reflection (<see cref="ReflectionShapeProvider"/>) alike;
+/// a shape that gives less than the contract needs (a member or accessor it serializes) refuses the type by name.
 /// </summary>
 internal static class ObjectContractBuilder
 {
-    /// <summary>The converter of <typeparamref name="T"/>, from its members, constructors and accessors as <paramref name="source"/> gives them.</summary>
-    public static ValueConverter Build<T>(ObjectSource<T> source, ConverterResolver resolver)
+    /// <summary>The converter of <typeparamref name="T"/>, from its members, constructors and accessors as <paramref name="shape"/> gives them.</summary>
+    /// <exception cref="NotSupportedException">The contract cannot be built: the shape does not give a member or accessor it needs, say.</exception>
+    public static ValueConverter Build<T>(ObjectShape<T> shape, ConverterResolver resolver)
     {
         var converter = resolver.Family.CreateObject<T>();
         resolver.RegisterInProgress(typeof(T), (ValueConverter)converter);
@@ -23,10 +24,10 @@ internal static class ObjectContractBuilder
         var members = new List<ObjectMember<T>>();
         var orders = new List<int>();
         var required = new HashSet<ObjectMember<T>>();
-        var described = DescribeMembers(typeof(T), rules, source.DiscoverMembers(rules), out var extensionDataProperty);
+        var described = DescribeMembers(typeof(T), rules, shape.DiscoverMembers(rules), out var extensionDataProperty);
         var extensionData = extensionDataProperty is null
             ? null
-            : source.CreateExtensionData(extensionDataProperty, (ValueConverter<object?>)resolver.GetConverter(typeof(object)));
+            : shape.Find(extensionDataProperty).CreateExtensionData((ValueConverter<object?>)resolver.GetConverter(typeof(object)));
         if (resolver.Settings.ContractModifiers.Length > 0)
         {
             described = Modify(typeof(T), resolver, described);
@@ -41,7 +42,7 @@ internal static class ObjectContractBuilder
                 valueConverter = WithNumberHandling(valueType, valueConverter, handling, resolver.Family);
             }
 
-            var objectMember = source.CreateMember(member, new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet);
+            var objectMember = shape.Find(member).CreateMember(new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet);
             members.Add(objectMember);
             orders.Add(contract.Order);
             if (contract.Required)
@@ -54,7 +55,14 @@ internal static class ObjectContractBuilder
         var ordered = members.Select((member, index) => (member, order: orders[index], index))
             .OrderBy(entry => entry.order).ThenBy(entry => entry.index).Select(entry => entry.member).ToArray();
 
-        string? readUnsupported = ChooseConstructor(typeof(T), rules, source.Constructors, ordered, out bool createsWithoutArguments, out var constructor);
+        string? readUnsupported = ChooseConstructor(typeof(T), rules, shape.Constructors, ordered, out bool createsWithoutArguments, out var constructor);
+        var create = createsWithoutArguments ? shape.Create : null;
+        if (createsWithoutArguments && create is null)
+        {
+            // Writing needs no constructor: only reading is refused, in the shape's words.
+            readUnsupported = $"The shape of {typeof(T)} gives no way to create it without arguments, which reading it needs.";
+        }
+
         var readMembers = ordered.Where(member => (member.CanSet || member.IsConstructorParameter) && member.ValueIsReadable).ToArray();
         int requiredCount = 0;
         for (int i = 0; i < readMembers.Length; i++)
@@ -71,14 +79,14 @@ internal static class ObjectContractBuilder
         ConstructorPlan<T>? plan = null;
         if (constructor is not null)
         {
-            var parameters = constructor.GetParameters();
+            var parameters = constructor.Constructor.GetParameters();
             var indexes = new int[parameters.Length];
             for (int i = 0; i < parameters.Length; i++)
             {
                 indexes[i] = Array.FindIndex(readMembers, member => IsBoundTo(member, parameters[i]));
             }
 
-            plan = new ConstructorPlan<T>(constructor, source.Invoker(constructor), indexes);
+            plan = new ConstructorPlan<T>(constructor.Constructor, constructor.Invoke, indexes);
         }
 
         bool writesUnassignable = rules.WritesUnassignableMembers(typeof(T));
@@ -86,7 +94,7 @@ internal static class ObjectContractBuilder
             ordered.Where(member => member.CanGet && (writesUnassignable || member.CanSet || member.IsConstructorParameter)).ToArray(),
             readMembers,
             KeyedLayout(typeof(T), ordered),
-            createsWithoutArguments ? source.CreateWithoutArguments() : null,
+            create,
             plan,
             extensionData,
             readUnsupported,
@@ -109,7 +117,7 @@ internal static class ObjectContractBuilder
         }
 
         // Without reflection a type with no shape has no members to modify here; it is refused by name where it is built.
-        var serialized = resolver.Settings.Reflection is { } reflection ? reflection.ObjectShapeOf(type).DiscoverMembers(resolver.Rules)
+        var serialized = resolver.Settings.Reflection is { } reflection ? ((IObjectShape)reflection.ObjectShapeOf(type)).DiscoverMembers(resolver.Rules)
             : resolver.Settings.GetShape(type) is IObjectShape shape ? shape.DiscoverMembers(resolver.Rules)
             : [];
         var described = DescribeMembers(type, resolver.Rules, serialized, out _);
@@ -222,7 +230,7 @@ internal static class ObjectContractBuilder
         return layout;
     }
 
-    private static string? ChooseConstructor<T>(Type type, ContractRules rules, ConstructorInfo[] constructors, ObjectMember<T>[] members, out bool createsWithoutArguments, out ConstructorInfo? constructor)
+    private static string? ChooseConstructor<T>(Type type, ContractRules rules, IReadOnlyList<ConstructorShape<T>> constructors, ObjectMember<T>[] members, out bool createsWithoutArguments, out ConstructorShape<T>? constructor)
     {
         createsWithoutArguments = false;
         constructor = null;
@@ -231,32 +239,37 @@ internal static class ObjectContractBuilder
             return $"The type {type} is abstract or an interface and cannot be created when reading.";
         }
 
-        var marked = constructors.Where(rules.IsMarkedConstructor).ToArray();
-        var widest = constructors.OrderByDescending(candidate => candidate.GetParameters().Length)
-            .FirstOrDefault(candidate => candidate.GetParameters().Length > 0
-                && candidate.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
+        if (constructors.Count == 0 && !type.IsValueType)
+        {
+            return $"The shape of {type} gives no public constructor to create it with when reading.";
+        }
+
+        var marked = constructors.Where(candidate => rules.IsMarkedConstructor(candidate.Constructor)).ToArray();
+        var widest = constructors.OrderByDescending(candidate => candidate.Constructor.GetParameters().Length)
+            .FirstOrDefault(candidate => candidate.Constructor.GetParameters().Length > 0
+                && candidate.Constructor.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
 
         // MessagePack-CSharp's rule prefers the widest constructor whose parameters all match members; otherwise the
         // parameterless one comes first. A struct whose members cannot all be assigned (KeyValuePair, a readonly
         // struct) is read through the widest one too where the rules say so, rather than left at its default.
         var chosen = marked.Length == 1 ? marked[0]
             : rules.PicksWidestMatchingConstructor && widest is not null ? widest
-            : constructors.FirstOrDefault(candidate => candidate.GetParameters().Length == 0)
-            ?? (type.IsValueType ? (Array.Exists(members, member => !member.CanSet) && rules.ReadsStructThroughConstructor(type) ? widest : null) : constructors.Length == 1 ? constructors[0] : null);
+            : constructors.FirstOrDefault(candidate => candidate.Constructor.GetParameters().Length == 0)
+            ?? (type.IsValueType ? (Array.Exists(members, member => !member.CanSet) && rules.ReadsStructThroughConstructor(type) ? widest : null) : constructors.Count == 1 ? constructors[0] : null);
 
         if (chosen is null && !type.IsValueType)
         {
             return $"The type {type} has no public parameterless constructor and several public constructors; mark the one to read with [JsonConstructor] (JSON) or [SerializationConstructor] (MessagePack).";
         }
 
-        if (chosen is null || chosen.GetParameters().Length == 0)
+        if (chosen is null || chosen.Constructor.GetParameters().Length == 0)
         {
             createsWithoutArguments = true;
             return null;
         }
 
         constructor = chosen;
-        foreach (var parameter in chosen.GetParameters())
+        foreach (var parameter in chosen.Constructor.GetParameters())
         {
             foreach (var member in members)
             {

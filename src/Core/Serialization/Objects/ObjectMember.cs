@@ -1,6 +1,5 @@
 using System.Reflection;
 using System.Text.Json.Nodes;
-using System.Diagnostics.CodeAnalysis;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Shapes;
 
@@ -82,16 +81,6 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
         _omission = omission;
         Getter = getter;
         Setter = setter;
-    }
-
-    /// <summary>The member with accessors emitted for <paramref name="member"/> (the reflection provider's).</summary>
-    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
-    [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public static ObjectMember<TOwner, TValue> Reflect(MemberInfo member, EncodedName name, int key, ValueConverter<TValue> converter, MemberOmission omission, bool canGet, bool canSet)
-    {
-        var getter = canGet ? ReflectedAccessors.Getter<TOwner, TValue>(member) : null;
-        var setter = canSet ? ReflectedAccessors.Setter<TOwner, TValue>(member) : null;
-        return new ObjectMember<TOwner, TValue>(member, name, key, converter, omission, getter, setter);
     }
 
     /// <summary>The value's converter, of the resolver's format.</summary>

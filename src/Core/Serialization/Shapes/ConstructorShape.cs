@@ -10,6 +10,10 @@ namespace FastFormatters.Serialization.Shapes;
 /// <typeparam name="T">The type it creates.</typeparam>
 public sealed class ConstructorShape<T>
 {
+    // Set where reflection describes the constructor: its invoker is compiled when a contract first reads through it.
+    private readonly ReflectedAccessors? _reflected;
+    private Func<object?[], T>? _invoke;
+
     /// <summary>Describes a constructor.</summary>
     /// <param name="constructor">The constructor, for its parameters' names, types, defaults and attributes.</param>
     /// <param name="invoke">Calls it with one argument per parameter, in order.</param>
@@ -18,12 +22,19 @@ public sealed class ConstructorShape<T>
         ArgumentNullException.ThrowIfNull(constructor);
         ArgumentNullException.ThrowIfNull(invoke);
         Constructor = constructor;
-        Invoke = invoke;
+        _invoke = invoke;
+    }
+
+    /// <summary>Describes a constructor by reflection (<see cref="ReflectionShapeProvider"/>).</summary>
+    internal ConstructorShape(ConstructorInfo constructor, ReflectedAccessors reflected)
+    {
+        Constructor = constructor;
+        _reflected = reflected;
     }
 
     /// <summary>The constructor.</summary>
     public ConstructorInfo Constructor { get; }
 
     /// <summary>Calls the constructor with one argument per parameter, in order.</summary>
-    public Func<object?[], T> Invoke { get; }
+    public Func<object?[], T> Invoke => _invoke ??= _reflected!.Invoker<T>(Constructor);
 }

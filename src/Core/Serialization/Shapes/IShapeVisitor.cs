@@ -1,5 +1,3 @@
-using FastFormatters.Serialization.Objects;
-
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>
@@ -12,8 +10,8 @@ namespace FastFormatters.Serialization.Shapes;
 /// <typeparam name="TResult">What is built.</typeparam>
 internal interface IShapeVisitor<in TState, out TResult>
 {
-    /// <summary>An object: its members, constructors and accessors come from <paramref name="source"/>.</summary>
-    TResult VisitObject<T>(ObjectSource<T> source, TState state);
+    /// <summary>An object, generated or described by reflection alike.</summary>
+    TResult VisitObject<T>(ObjectShape<T> shape, TState state);
 
     /// <summary><c>T?</c>.</summary>
     TResult VisitNullable<T>(TState state)

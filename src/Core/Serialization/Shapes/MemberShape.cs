@@ -32,8 +32,10 @@ public abstract class MemberShape<T>
 /// <typeparam name="TValue">The member's type.</typeparam>
 public sealed class MemberShape<T, TValue> : MemberShape<T>
 {
-    private readonly Func<T, TValue>? _getter;
-    private readonly MemberSetter<T, TValue>? _setter;
+    // Set where reflection describes the member: the accessors are made when a contract first asks for them.
+    private readonly ReflectedAccessors? _reflected;
+    private Func<T, TValue>? _getter;
+    private MemberSetter<T, TValue>? _setter;
 
     /// <summary>Describes a member.</summary>
     /// <param name="member">The property or field, from its declaring type.</param>
@@ -46,21 +48,30 @@ public sealed class MemberShape<T, TValue> : MemberShape<T>
         _setter = setter;
     }
 
+    /// <summary>Describes a member by reflection (<see cref="ReflectionShapeProvider"/>).</summary>
+    internal MemberShape(MemberInfo member, ReflectedAccessors reflected)
+        : base(member)
+        => _reflected = reflected;
+
+    private Func<T, TValue>? Getter => _getter ??= _reflected?.Getter<T, TValue>(Member);
+
+    private MemberSetter<T, TValue>? Setter => _setter ??= _reflected?.Setter<T, TValue>(Member);
+
     internal override ObjectMember<T> CreateMember(EncodedName name, int key, ValueConverter converter, MemberOmission omission, bool canGet, bool canSet)
         => new ObjectMember<T, TValue>(
             Member, name, key, (ValueConverter<TValue>)converter, omission,
-            canGet ? _getter ?? throw Missing("getter") : null,
-            canSet ? _setter ?? throw Missing("setter") : null);
+            canGet ? Getter ?? throw Missing("getter") : null,
+            canSet ? Setter ?? throw Missing("setter") : null);
 
     internal override ExtensionDataMember<T> CreateExtensionData(ValueConverter<object?> values)
     {
-        var getter = _getter ?? throw Missing("getter");
+        var getter = Getter ?? throw Missing("getter");
         if (!typeof(IDictionary<string, object?>).IsAssignableFrom(typeof(TValue)))
         {
             throw ExtensionDataMember<T>.NotADictionary(Member);
         }
 
-        var setter = _setter;
+        var setter = Setter;
         return new ExtensionDataMember<T>(
             values,
             owner => (IDictionary<string, object?>?)getter(owner),

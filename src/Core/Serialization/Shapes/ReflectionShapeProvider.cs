@@ -15,12 +15,14 @@ internal sealed class ReflectionShapeProvider : TypeShapeProvider
     private const string Justification = "ReflectionShapeProvider is created only where ReflectionContracts.IsEnabled; its constructor requires unreferenced and dynamic code.";
 
     private static readonly MethodInfo s_creator = typeof(ReflectionShapeProvider).GetMethod(nameof(Creator), BindingFlags.NonPublic | BindingFlags.Static)!;
+    private static readonly MethodInfo s_object = typeof(ReflectionShapeProvider).GetMethod(nameof(DescribeObject), BindingFlags.NonPublic | BindingFlags.Instance)!;
+    private static readonly MethodInfo s_member = typeof(ReflectionShapeProvider).GetMethod(nameof(DescribeMember), BindingFlags.NonPublic | BindingFlags.Static)!;
+
+    private readonly ReflectedAccessors _accessors;
 
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     [RequiresDynamicCode(ReflectionContracts.Builds)]
-    public ReflectionShapeProvider()
-    {
-    }
+    public ReflectionShapeProvider() => _accessors = new ReflectedAccessors();
 
     /// <summary>The shape of <paramref name="type"/>; never null.</summary>
     /// <exception cref="NotSupportedException">No value of <paramref name="type"/> can be serialized (a stream, a delegate, a multi-dimensional array, ...).</exception>
@@ -67,7 +69,7 @@ internal sealed class ReflectionShapeProvider : TypeShapeProvider
             return Make(typeof(EnumerableShape<,>), [type, .. enumerable.GetGenericArguments()], CreatorOf(type));
         }
 
-        return Make(typeof(ReflectedObjectShape<>), [type]);
+        return ObjectShapeOf(type);
     }
 
     /// <summary>
@@ -76,7 +78,8 @@ internal sealed class ReflectionShapeProvider : TypeShapeProvider
     /// </summary>
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
     [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = Justification)]
-    public IObjectShape ObjectShapeOf(Type type) => (IObjectShape)Make(typeof(ReflectedObjectShape<>), [type]);
+    [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = Justification)]
+    public TypeShape ObjectShapeOf(Type type) => (TypeShape)Invoke(() => s_object.MakeGenericMethod(type).Invoke(this, null));
 
     /// <summary>The sequence a response body of <paramref name="type"/> is when it is or implements <see cref="IAsyncEnumerable{T}"/>, or null.</summary>
     [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = Justification)]
@@ -106,6 +109,99 @@ internal sealed class ReflectionShapeProvider : TypeShapeProvider
         => !type.IsAbstract && type.GetConstructor(Type.EmptyTypes) is not null
             ? (Delegate)Invoke(() => s_creator.MakeGenericMethod(type).Invoke(null, null))
             : null;
+
+    // The shape the generator emits for an object, its delegates made on first use: the public properties and fields
+    // (the non-public ones marked [JsonInclude] too, for System.Text.Json's contract) and the public constructors.
+    // Reached only from an instance, which exists only where reflection is on.
+    [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = Justification)]
+    [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = Justification)]
+    [UnconditionalSuppressMessage("Trimming", "IL2090", Justification = Justification)]
+    [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
+    private ObjectShape<T> DescribeObject<T>()
+    {
+        var type = typeof(T);
+        var members = new List<MemberShape<T>>();
+        foreach (var member in Candidates(type))
+        {
+            var valueType = Contracts.MemberAccess.ValueType(member);
+            if (valueType.IsPointer || valueType.IsByRef || valueType.IsByRefLike)
+            {
+                throw new NotSupportedException($"The member {member.Name} of {type} is a {valueType}, which cannot be serialized.");
+            }
+
+            members.Add((MemberShape<T>)Invoke(() => s_member.MakeGenericMethod(type, valueType).Invoke(null, [member, _accessors])));
+        }
+
+        var constructors = type.GetConstructors(BindingFlags.Public | BindingFlags.Instance);
+        var constructorShapes = new ConstructorShape<T>[constructors.Length];
+        for (int i = 0; i < constructors.Length; i++)
+        {
+            constructorShapes[i] = new ConstructorShape<T>(constructors[i], _accessors);
+        }
+
+        bool creatable = !type.IsAbstract && !type.IsInterface && (type.IsValueType || type.GetConstructor(Type.EmptyTypes) is not null);
+        return new ObjectShape<T>(members, constructorShapes, _accessors, creatable);
+    }
+
+    private static MemberShape<T, TValue> DescribeMember<T, TValue>(MemberInfo member, ReflectedAccessors accessors) => new(member, accessors);
+
+    // Public instance properties (not indexers) and fields, base-class members first, in declaration order, properties
+    // before fields within a class; a member hiding one of its base takes the base one's place, or removes it when it is
+    // a constant. The generator lists the same. Then the non-public ones marked [JsonInclude].
+    [RequiresUnreferencedCode(ReflectionContracts.Builds)]
+    private static List<MemberInfo> Candidates(Type type)
+    {
+        var hierarchy = new List<Type>();
+        if (type.IsInterface)
+        {
+            hierarchy.AddRange(type.GetInterfaces());
+            hierarchy.Add(type);
+        }
+        else
+        {
+            for (var current = type; current is not null && current != typeof(object) && current != typeof(ValueType); current = current.BaseType)
+            {
+                hierarchy.Insert(0, current);
+            }
+        }
+
+        var byName = new Dictionary<string, int>(StringComparer.Ordinal);
+        var result = new List<MemberInfo?>();
+        foreach (var declaring in hierarchy)
+        {
+            foreach (var member in declaring.GetProperties(BindingFlags.Public | BindingFlags.Instance | BindingFlags.DeclaredOnly).Concat<MemberInfo>(declaring.GetFields(BindingFlags.Public | BindingFlags.Instance | BindingFlags.DeclaredOnly)))
+            {
+                if (member is PropertyInfo property && property.GetIndexParameters().Length > 0)
+                {
+                    continue;
+                }
+
+                var candidate = member is FieldInfo { IsLiteral: true } ? null : member;
+                if (byName.TryGetValue(member.Name, out int existing))
+                {
+                    result[existing] = candidate;
+                }
+                else if (candidate is not null)
+                {
+                    byName.Add(member.Name, result.Count);
+                    result.Add(candidate);
+                }
+            }
+        }
+
+        foreach (var declaring in hierarchy)
+        {
+            foreach (var member in declaring.GetProperties(BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.DeclaredOnly).Concat<MemberInfo>(declaring.GetFields(BindingFlags.NonPublic | BindingFlags.Instance | BindingFlags.DeclaredOnly)))
+            {
+                if (member.IsDefined(typeof(System.Text.Json.Serialization.JsonIncludeAttribute)) && byName.TryAdd(member.Name, result.Count))
+                {
+                    result.Add(member);
+                }
+            }
+        }
+
+        return result.OfType<MemberInfo>().ToList();
+    }
 
     private static Func<T> Creator<T>()
         where T : new()
