@@ -19,4 +19,6 @@ internal static class JsonLinesWire
     public const string MediaType = "application/jsonl";
 
     public const byte LineFeed = (byte)'\n';
+
+    public const byte CarriageReturn = (byte)'\r';
 }
