@@ -18,7 +18,7 @@ public sealed class MemoryParityTests
     {
         Same(new[] { 0, 7, -1, 42 }.AsMemory(1, 2), "[7,-1]");
         Same(new ReadOnlyMemory<int>([1, 2, 3]), "[1,2,3]");
-        Same(new Memory<string?>(["a", null, "é"]), """["a",null,"é"]""");
+        Same(new Memory<string?>(["a", null, "b"]), """["a",null,"b"]""");
         Same(ReadOnlyMemory<int>.Empty, "[]");
         Same(default(Memory<double>), "[]");
         Same(new ReadOnlyMemory<byte>([1, 2]), "\"AQI=\"");
