@@ -95,6 +95,9 @@ internal static class ShapeEmitter
             case ShapeKind.List:
                 code.Append("new ").Append(Shapes).Append(".ListShape<").Append(Name(((INamedTypeSymbol)node.Type).TypeArguments[0])).AppendLine(">();");
                 return;
+            case ShapeKind.Memory:
+                code.Append("new ").Append(Shapes).Append(".MemoryShape<").Append(type).Append(", ").Append(Name(((INamedTypeSymbol)node.Type).TypeArguments[0])).AppendLine(">();");
+                return;
             case ShapeKind.Enumerable:
                 code.Append("new ").Append(Shapes).Append(".EnumerableShape<").Append(type).Append(", ").Append(Name(node.Element!)).Append(">(")
                     .Append(node.Create ? $"static () => new {type}()" : "null").AppendLine(");");

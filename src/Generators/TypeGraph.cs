@@ -98,6 +98,12 @@ internal sealed class TypeGraph
             return new TypeNode(type, ShapeKind.List, [named.TypeArguments[0]]);
         }
 
+        // Memory<byte> and ReadOnlyMemory<byte> are leaves (IsLeaf), never reached here.
+        if (IsDefinition(named, "System.Memory`1") || IsDefinition(named, "System.ReadOnlyMemory`1"))
+        {
+            return new TypeNode(type, ShapeKind.Memory, [named.TypeArguments[0]]);
+        }
+
         if (Dictionary(named) is { } entry)
         {
             return new TypeNode(type, ShapeKind.Dictionary, [entry.Key, entry.Value]) { Key = entry.Key, Value = entry.Value, Create = Creatable(named) };
@@ -343,6 +349,7 @@ internal enum ShapeKind
     Enum,
     Array,
     List,
+    Memory,
     Enumerable,
     Dictionary,
     AsyncEnumerable,

@@ -11,7 +11,7 @@ public sealed class SampleCatalogTests
     [
         "UndefinedEnumValue", "DateTime", "DateTimeOffset", "TimeSpan", "TimeOnly", "DateOnly", "char", "decimal", "Guid", "OrderStatus enum",
         "Nullable<int>", "string", "Tuple<int,string>", "ValueTuple<int,string>", "KeyValuePair<string,int>", "Dictionary<int,string>",
-        "HashSet<string>", "object (boxed values)",
+        "HashSet<string>", "object (boxed values)", "ReadOnlyMemory<int>",
     ];
 
     public static TheoryData<string> Names() => [.. SampleCatalog.All.Select(sample => sample.Name)];

@@ -101,6 +101,10 @@ internal abstract class ConverterFamily : Shapes.IShapeVisitor<ConverterResolver
     /// <summary><c>List&lt;T&gt;</c>.</summary>
     public abstract ValueConverter ListOf<T>(ValueConverter<T> element);
 
+    /// <summary><see cref="Memory{T}"/> or <see cref="ReadOnlyMemory{T}"/> (<typeparamref name="TMemory"/>) of <typeparamref name="T"/>.</summary>
+    public abstract ValueConverter MemoryOf<TMemory, T>(ValueConverter<T> element)
+        where TMemory : struct;
+
     /// <summary>Any other sequence; read through <paramref name="create"/> when the type is not one of List's or HashSet's interfaces.</summary>
     public abstract ValueConverter EnumerableOf<TCollection, T>(ValueConverter<T> element, Func<TCollection>? create)
         where TCollection : IEnumerable<T>;
@@ -138,6 +142,10 @@ internal abstract class ConverterFamily : Shapes.IShapeVisitor<ConverterResolver
     public ValueConverter VisitArray<T>(ConverterResolver resolver) => ArrayOf(resolver.GetConverter<T>());
 
     public ValueConverter VisitList<T>(ConverterResolver resolver) => ListOf(resolver.GetConverter<T>());
+
+    public ValueConverter VisitMemory<TMemory, T>(ConverterResolver resolver)
+        where TMemory : struct
+        => MemoryOf<TMemory, T>(resolver.GetConverter<T>());
 
     public ValueConverter VisitEnumerable<TCollection, T>(Func<TCollection>? create, ConverterResolver resolver)
         where TCollection : IEnumerable<T>

@@ -49,6 +49,10 @@ public static class ValueDescriber
             case ReadOnlyMemory<byte> memory:
                 text.Append("bin:").Append(Convert.ToHexString(memory.Span));
                 return;
+            case var memory when memory.GetType().IsGenericType && memory.GetType().GetGenericTypeDefinition() is var definition && (definition == typeof(Memory<>) || definition == typeof(ReadOnlyMemory<>)):
+                // A memory of other elements: its elements (its Span property cannot be read by reflection).
+                Append(text, memory.GetType().GetMethod(nameof(Memory<int>.ToArray))!.Invoke(memory, null), depth);
+                return;
             case Enum e:
                 text.Append(e.GetType().Name).Append('.').Append(e.ToString()).Append('=').Append(Convert.ToString(Convert.ChangeType(e, Enum.GetUnderlyingType(e.GetType()), CultureInfo.InvariantCulture), CultureInfo.InvariantCulture));
                 return;

@@ -7,8 +7,8 @@ namespace FastFormatters.Compatibility.Tests.Models;
 
 /// <summary>
 /// Members of the BCL collection types beyond lists, arrays, sets and dictionaries: queues, stacks (whose order a read
-/// must keep as MessagePack-CSharp keeps it), immutable, concurrent and read-only collections, and bytes as
-/// <see cref="Memory{T}"/>.
+/// must keep as MessagePack-CSharp keeps it), immutable, concurrent and read-only collections, bytes as
+/// <see cref="Memory{T}"/>, and memories of other elements, as arrays.
 /// </summary>
 [MessagePackObject]
 public sealed class OtherCollectionValues
@@ -70,4 +70,14 @@ public sealed class OtherCollectionValues
     /// <summary>Left default: an ImmutableArray holding no array, which MessagePack-CSharp writes as nil.</summary>
     [Key(18)]
     public ImmutableArray<int> Unset { get; set; }
+
+    [Key(19)]
+    public ReadOnlyMemory<int> Readings { get; set; }
+
+    [Key(20)]
+    public Memory<string> Labels { get; set; }
+
+    /// <summary>Left default: written as an empty array.</summary>
+    [Key(21)]
+    public ReadOnlyMemory<long> NoReadings { get; set; }
 }

@@ -192,6 +192,8 @@ public static class SampleCatalog
             Attributed("HashSet<string>", new HashSet<string> { "b", "a", "c" }),
             Attributed("List<OrderLine>", NewOrder(1, 5).Lines),
             Attributed("OrderLine[]", NewOrder(1, 4).Lines.ToArray()),
+            Attributed("ReadOnlyMemory<int>", new ReadOnlyMemory<int>([1, 300, -70000])),
+            Attributed("Memory<OrderLine>", NewOrder(1, 4).Lines.ToArray().AsMemory()),
             Attributed<object>("object (boxed values)", new object?[] { 1, 2L, "x", true, 1.5, (byte)7, (short)-3, null }),
 
             // Attribute-free types under ContractlessStandardResolver.
@@ -284,6 +286,8 @@ public static class SampleCatalog
             Observed = ["o", "p"],
             Payload = new byte[] { 1, 2, 255 },
             Signature = new byte[] { 0, 9 },
+            Readings = new[] { 0, 300, -1, 70000 }.AsMemory(1, 3),
+            Labels = new[] { "l", "m" },
         };
     }
 

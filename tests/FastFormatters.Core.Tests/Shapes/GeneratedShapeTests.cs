@@ -74,6 +74,9 @@ public sealed class GeneratedShapeTests
         Assert.IsType<ObjectShape<ShapedDog>>(shapes.GetShape(typeof(ShapedDog)));
         Assert.IsType<AsyncEnumerableShape<ShapedKeyed>>(shapes.GetShape(typeof(IAsyncEnumerable<ShapedKeyed>)));
         Assert.IsType<ListShape<ShapedKeyed>>(shapes.GetShape(typeof(List<ShapedKeyed>)));
+        Assert.IsType<MemoryShape<ReadOnlyMemory<int>, int>>(shapes.GetShape(typeof(ReadOnlyMemory<int>)));
+        Assert.IsType<MemoryShape<Memory<ShapedPoint>, ShapedPoint>>(shapes.GetShape(typeof(Memory<ShapedPoint>)));
+        Assert.Null(shapes.GetShape(typeof(ReadOnlyMemory<byte>)));
         Assert.Null(shapes.GetShape(typeof(int)));
         Assert.Null(shapes.GetShape(typeof(string)));
         Assert.Null(shapes.GetShape(typeof(Uri)));

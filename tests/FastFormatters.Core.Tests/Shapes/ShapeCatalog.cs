@@ -20,6 +20,8 @@ namespace FastFormatters.Core.Tests.Shapes;
 [FastSerializable(typeof(ShapedNodes))]
 [FastSerializable(typeof(ShapedClaims))]
 [FastSerializable(typeof(ShapedNested<string>.Inner<int>))]
+[FastSerializable(typeof(ShapedBuffers))]
+[FastSerializable(typeof(ReadOnlyMemory<int>))]
 internal sealed partial class TestShapes : TypeShapeProvider;
 
 /// <summary>
@@ -40,6 +42,8 @@ internal sealed partial class TestShapes : TypeShapeProvider;
 [JsonSerializable(typeof(ShapedText))]
 [JsonSerializable(typeof(ShapedClaims))]
 [JsonSerializable(typeof(ShapedNodes))]
+[JsonSerializable(typeof(ShapedBuffers))]
+[JsonSerializable(typeof(ReadOnlyMemory<int>))]
 internal sealed partial class ShapeCatalogJsonContext : JsonSerializerContext;
 
 /// <summary>
@@ -65,6 +69,8 @@ internal static class ShapeCatalog
         ("init and required members of generic types nested in generic types or with constrained parameters", new ShapedNested<string>.Inner<int> { Outer = "o", Value = 2, Constrained = new ShapedConstrained<long, ShapedLine> { Name = "c", Value = 5, Line = new("S-1", 1, 2m) } }),
         ("BigInteger and StringBuilder, MessagePack's own forms and JSON's objects of their properties", new ShapedText { Big = System.Numerics.BigInteger.Parse("-123456789012345678901234567890", System.Globalization.CultureInfo.InvariantCulture), Small = 300, Text = new System.Text.StringBuilder("Zoë") }),
         ("a converter's type as a member and an element", new ShapedClaims { Money = new ShapedMoney(3m, "GBP"), Moneys = [new ShapedMoney(1m, "USD")] }),
+        ("memories of elements other than bytes, as arrays, and of bytes, as bytes", new ShapedBuffers { Readings = new[] { 0, 7, -1, 42 }.AsMemory(1, 2), Points = new ShapedPoint[] { new(1, 2), new(3, 4) }, Names = new string?[] { "a", null }, Bytes = new byte[] { 1, 2, 3 } }),
+        ("a memory as the whole value", new ReadOnlyMemory<int>([5, 6, 7])),
         ("JSON nodes", new ShapedNodes { Node = JsonNode.Parse("""{"a":[1,"two",null]}"""), Object = new JsonObject { ["b"] = 2.5 }, Array = new JsonArray(JsonValue.Create(true), JsonValue.Create("x")), Value = JsonValue.Create("v") }),
     ];
 
@@ -318,4 +324,17 @@ public sealed class ShapedConstrained<TNumber, TItem>
     public TNumber Value { get; init; }
 
     public TItem? Line { get; init; }
+}
+
+public sealed class ShapedBuffers
+{
+    public ReadOnlyMemory<int> Readings { get; set; }
+
+    public Memory<ShapedPoint> Points { get; set; }
+
+    public ReadOnlyMemory<string?> Names { get; set; }
+
+    public ReadOnlyMemory<int> Empty { get; set; }
+
+    public ReadOnlyMemory<byte> Bytes { get; set; }
 }

@@ -69,6 +69,13 @@ public sealed class ValueGenerator(Random random)
             return array;
         }
 
+        // A memory of other elements than bytes: over an array of them (bytes are generated as bytes below).
+        if (type.IsGenericType && (type.GetGenericTypeDefinition() == typeof(Memory<>) || type.GetGenericTypeDefinition() == typeof(ReadOnlyMemory<>))
+            && type.GetGenericArguments()[0] is var memoryElement && memoryElement != typeof(byte))
+        {
+            return Activator.CreateInstance(type, Next(memoryElement.MakeArrayType(), depth));
+        }
+
         if (DictionaryTypes(type) is var (key, value))
         {
             var dictionary = (IDictionary)Activator.CreateInstance(typeof(Dictionary<,>).MakeGenericType(key, value))!;

@@ -373,6 +373,8 @@ public sealed class NativeAotApp : IAsyncLifetime
                 ShapedText value => FastResults.Negotiated(value),
                 ShapedClaims value => FastResults.Negotiated(value),
                 ShapedNodes value => FastResults.Negotiated(value),
+                ShapedBuffers value => FastResults.Negotiated(value),
+                ReadOnlyMemory<int> value => FastResults.Negotiated(value),
                 var value => Results.Problem($"No route serves the catalog's {value.GetType()}: add it to the test app."),
             });
             app.MapFastFormattersDiagnostics();

@@ -85,6 +85,9 @@ internal sealed class JsonConverterFamily : ConverterFamily
     public override ValueConverter ListOf<T>(ValueConverter<T> element)
         => new JsonComposite<List<T>?, ListComposite<JsonCodec, FastJsonWriter, FastJsonReader, T>>(new(element));
 
+    public override ValueConverter MemoryOf<TMemory, T>(ValueConverter<T> element)
+        => new JsonComposite<TMemory, MemoryComposite<JsonCodec, FastJsonWriter, FastJsonReader, TMemory, T>>(new(element));
+
     public override ValueConverter EnumerableOf<TCollection, T>(ValueConverter<T> element, Func<TCollection>? create)
         => new JsonComposite<TCollection?, EnumerableComposite<JsonCodec, FastJsonWriter, FastJsonReader, TCollection, T>>(new(element, create));
 

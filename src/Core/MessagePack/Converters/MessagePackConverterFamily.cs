@@ -129,6 +129,9 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
     public override ValueConverter ListOf<T>(ValueConverter<T> element)
         => new MessagePackComposite<List<T>?, ListComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>>(new(element));
 
+    public override ValueConverter MemoryOf<TMemory, T>(ValueConverter<T> element)
+        => new MessagePackComposite<TMemory, MemoryComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TMemory, T>>(new(element));
+
     public override ValueConverter EnumerableOf<TCollection, T>(ValueConverter<T> element, Func<TCollection>? create)
         => new MessagePackComposite<TCollection?, EnumerableComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TCollection, T>>(new(element, create));
 

@@ -27,6 +27,10 @@ internal interface IShapeVisitor<in TState, out TResult>
     /// <summary><c>List&lt;T&gt;</c>.</summary>
     TResult VisitList<T>(TState state);
 
+    /// <summary><see cref="Memory{T}"/> or <see cref="ReadOnlyMemory{T}"/> (<typeparamref name="TMemory"/>) of <typeparamref name="T"/>.</summary>
+    TResult VisitMemory<TMemory, T>(TState state)
+        where TMemory : struct;
+
     /// <summary>Any other sequence, created through <paramref name="create"/> when reading (see <see cref="EnumerableShape{TCollection, T}"/>).</summary>
     TResult VisitEnumerable<TCollection, T>(Func<TCollection>? create, TState state)
         where TCollection : IEnumerable<T>;

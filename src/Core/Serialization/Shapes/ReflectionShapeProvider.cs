@@ -5,7 +5,7 @@ namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>
 /// Describes types by reflection, with the shapes the source generator emits: at run time, the one place that decides
-/// what a type is (a nullable, an enum, an array, a list, a dictionary, another sequence, an async sequence, else an
+/// what a type is (a nullable, an enum, an array, a list, a memory, a dictionary, another sequence, an async sequence, else an
 /// object). The resolver asks it after the app's <see cref="FastSerializerOptions.TypeShapeProviders"/>, and only where
 /// <see cref="ReflectionContracts.IsEnabled"/>; the generator decides the same at compile time, and the shape parity
 /// tests hold the two together.
@@ -57,6 +57,11 @@ internal sealed class ReflectionShapeProvider : TypeShapeProvider
         if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(List<>))
         {
             return Make(typeof(ListShape<>), type.GetGenericArguments());
+        }
+
+        if (type.IsGenericType && (type.GetGenericTypeDefinition() == typeof(Memory<>) || type.GetGenericTypeDefinition() == typeof(ReadOnlyMemory<>)))
+        {
+            return Make(typeof(MemoryShape<,>), [type, .. type.GetGenericArguments()]);
         }
 
         if ((Implemented(type, typeof(IDictionary<,>)) ?? Implemented(type, typeof(IReadOnlyDictionary<,>))) is { } dictionary)
