@@ -6,12 +6,14 @@
 #
 # Usage: bash benchmarks/run-compare.sh BASE
 # Environment (defaults):
-#   ROUNDS=4            HTTP rounds; each runs every case once per side, the sides' order swapped every round
+#   ROUNDS=4            HTTP rounds; each runs every case once per side, the sides' order swapped every round (0: none)
 #   MODE=fast           the harness mode both sides run (fast, fast-sg, fast-nometrics, ...)
 #   ENDPOINTS="statuses citm book ticker"  FORMATS="json msgpack jsonc"   as run-http.sh
 #   DURATION=10 WARMUP=15 CONNECTIONS=16   per measured case, as run-http.sh
 #   MICRO_FILTER=""     a BenchmarkDotNet filter (e.g. '*TwitterBenchmarks.Fast*'); empty runs no microbenchmark
-#   MICRO_ROUNDS=2      microbenchmark runs per side, alternating; each run is BenchmarkDotNet's short job in process
+#   MICRO_ROUNDS=2      microbenchmark runs per side, alternating, each in process
+#   MICRO_JOB="--job short"  BenchmarkDotNet's job options for them; a 2 % question needs more iterations, e.g.
+#                       MICRO_JOB="--warmupCount 3 --iterationCount 15"
 #   COMPARE_DIR         where the base worktree and both builds go (default: <this tree>-compare beside it)
 # The worktree and builds stay for the next run with the same BASE. Results: benchmarks/results/compare-<timestamp>/
 # (summary.md, results.tsv with a side column, each side's run-http.sh folders and BenchmarkDotNet reports).
@@ -28,7 +30,8 @@ ROUNDS=${ROUNDS:-4}
 MODE=${MODE:-fast}
 MICRO_FILTER=${MICRO_FILTER:-}
 MICRO_ROUNDS=${MICRO_ROUNDS:-2}
-[[ $ROUNDS =~ ^[0-9]+$ ]] && (( ROUNDS >= 1 && ROUNDS <= 20 )) || die "ROUNDS must be 1..20"
+MICRO_JOB=${MICRO_JOB:---job short}
+[[ $ROUNDS =~ ^[0-9]+$ ]] && (( ROUNDS <= 20 )) || die "ROUNDS must be 0..20"
 [[ $MICRO_ROUNDS =~ ^[0-9]+$ ]] && (( MICRO_ROUNDS >= 1 && MICRO_ROUNDS <= 10 )) || die "MICRO_ROUNDS must be 1..10"
 command -v python3 >/dev/null || die "python3 is not on PATH"
 
@@ -45,7 +48,9 @@ export FASTFORMATTERS_BENCHMARK_DATA=${FASTFORMATTERS_BENCHMARK_DATA:-$(dirname 
 
 declare -A tree=([base]="$base_tree" [head]="$repo")
 declare -A artifacts=([base]="$compare_dir/artifacts-base-${base_sha:0:12}" [head]="$compare_dir/artifacts-head")
+(( ROUNDS > 0 || ${#MICRO_FILTER} > 0 )) || die "nothing to run: ROUNDS=0 and no MICRO_FILTER"
 for side in base head; do
+  (( ROUNDS > 0 )) || break
   echo "Building the harness of $side (Release) ..." >&2
   dotnet build "${tree[$side]}/benchmarks/Http/FastFormatters.Benchmarks.Http.csproj" -c Release -nologo -v quiet \
     --artifacts-path "${artifacts[$side]}" >&2 || die "the $side harness did not build"
@@ -56,7 +61,7 @@ mkdir -p "$out"
 {
   echo "base: $base_sha ($(git log -1 --format=%s "$base_sha"))"
   echo "head: $(git rev-parse HEAD)$(git diff --quiet HEAD -- src benchmarks || echo ' with uncommitted changes')"
-  echo "mode: $MODE; endpoints: ${ENDPOINTS:-statuses citm book ticker}; formats: ${FORMATS:-json msgpack jsonc}; rounds: $ROUNDS"
+  echo "micro: ${MICRO_FILTER:-none} ($MICRO_JOB, $MICRO_ROUNDS rounds per side); mode: $MODE; endpoints: ${ENDPOINTS:-statuses citm book ticker}; formats: ${FORMATS:-json msgpack jsonc}; rounds: $ROUNDS"
   echo "machine: $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)); wrk and the harness share them"
 } >"$out/about.txt"
 printf 'side\tround\tendpoint\tformat\tmode\trps\tp99_us\talloc_per_req\tbytes\terrors\tcpu_us_per_req\twork_items_per_req\n' >"$out/results.tsv"
@@ -86,7 +91,7 @@ if [ -n "$MICRO_FILTER" ]; then
     for side in $sides; do
       echo "Microbenchmarks round $round: $side" >&2
       (cd "${tree[$side]}" && DOTNET_GCDynamicAdaptationMode=0 dotnet run -c Release --project benchmarks/Micro \
-        --artifacts-path "${artifacts[$side]}" -- --filter "$MICRO_FILTER" --job short --inProcess --exporters csv \
+        --artifacts-path "${artifacts[$side]}" -- --filter "$MICRO_FILTER" $MICRO_JOB --inProcess --exporters csv \
         --artifacts "$out/micro-$side-round$round") >"$out/micro-$side-round$round.log" 2>&1 \
         || die "the $side microbenchmarks failed; see $out/micro-$side-round$round.log"
     done
