@@ -124,7 +124,7 @@ internal static class ShapeEmitter
             string value = Name(member.Type);
             code.Append("            new ").Append(Shapes).Append(".MemberShape<").Append(type).Append(", ").Append(value).Append(">(typeof(").Append(declaring).Append(").Get")
                 .Append(member.IsField ? "Field" : "Property").Append("(\"").Append(member.Name).Append("\", ").Append(member.IsPublic ? Flags : NonPublicFlags).Append(")!, ");
-            code.Append(Getter(accessors, index, m, member)).Append(", ");
+            code.Append(Getter(accessors, index, m, member, type)).Append(", ");
             code.Append(Setter(accessors, index, m, member, type));
             code.AppendLine("),");
         }
@@ -171,11 +171,11 @@ internal static class ShapeEmitter
     }
 
     // The member's getter, or null: a public one directly; a non-public one (of a [JsonInclude] member) through an UnsafeAccessor.
-    private static string Getter(StringBuilder accessors, int index, int m, MemberNode member)
+    private static string Getter(StringBuilder accessors, int index, int m, MemberNode member, string type)
     {
         if (member.Getter == Access.Direct)
         {
-            return $"static owner => owner.{Escape(member.Name)}";
+            return $"static (ref {type} owner) => owner.{Escape(member.Name)}";
         }
 
         if (member.Getter == Access.None || !CanAccess(member.Declaring))
@@ -187,7 +187,7 @@ internal static class ShapeEmitter
         string accessor = member.IsField
             ? Accessor(accessors, $"Get{index}_{m}", member.Declaring, $"[{UnsafeAccessor}({UnsafeAccessorKind}.Field, Name = \"{member.Name}\")]", $"ref {Name(definedType)} Invoke({byRef}{Name(definition)} owner)")
             : Accessor(accessors, $"Get{index}_{m}", member.Declaring, $"[{UnsafeAccessor}({UnsafeAccessorKind}.Method, Name = \"get_{member.Name}\")]", $"{Name(definedType)} Invoke({byRef}{Name(definition)} owner)");
-        return $"static owner => {accessor}({byRef}owner)";
+        return $"static (ref {type} owner) => {accessor}({byRef}owner)";
     }
 
     // The member's setter, or null: a public one directly; an init or non-public one (of a [JsonInclude] member) through

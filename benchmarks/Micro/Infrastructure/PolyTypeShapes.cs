@@ -59,11 +59,11 @@ internal sealed class PolyTypeShapes(ITypeShapeProvider provider) : TypeShapePro
         public override object? VisitProperty<TDeclaringType, TPropertyType>(IPropertyShape<TDeclaringType, TPropertyType> property, object? state = null)
         {
             var member = property.MemberInfo ?? throw new NotSupportedException($"PolyType gives {typeof(TDeclaringType)}.{property.Name} no MemberInfo.");
-            Func<TDeclaringType, TPropertyType>? get = null;
+            MemberGetter<TDeclaringType, TPropertyType>? get = null;
             if (property.HasGetter)
             {
                 var getter = property.GetGetter();
-                get = owner => getter(ref owner);
+                get = (MemberGetter<TDeclaringType, TPropertyType>)Delegate.CreateDelegate(typeof(MemberGetter<TDeclaringType, TPropertyType>), getter.Target, getter.Method);
             }
 
             MemberSetter<TDeclaringType, TPropertyType>? set = null;

@@ -128,9 +128,9 @@ public sealed class ObjectShapeSourceTests
             => type == typeof(List<Tree>) ? new ListShape<Tree>()
                 : type == typeof(Tree) ? new ObjectShape<Tree>(
                     [
-                        new MemberShape<Tree, string>(typeof(Tree).GetProperty(nameof(Tree.Name))!, static tree => tree.Name, static (ref Tree tree, string value) => tree.Name = value),
-                        new MemberShape<Tree, List<Tree>>(typeof(Tree).GetProperty(nameof(Tree.Children))!, static tree => tree.Children, static (ref Tree tree, List<Tree> value) => tree.Children = value),
-                        new MemberShape<Tree, string?>(typeof(Tree).GetProperty(nameof(Tree.Label))!, getters ? static tree => tree.Label : null, static (ref Tree tree, string? value) => tree.Label = value),
+                        new MemberShape<Tree, string>(typeof(Tree).GetProperty(nameof(Tree.Name))!, static (ref Tree tree) => tree.Name, static (ref Tree tree, string value) => tree.Name = value),
+                        new MemberShape<Tree, List<Tree>>(typeof(Tree).GetProperty(nameof(Tree.Children))!, static (ref Tree tree) => tree.Children, static (ref Tree tree, List<Tree> value) => tree.Children = value),
+                        new MemberShape<Tree, string?>(typeof(Tree).GetProperty(nameof(Tree.Label))!, getters ? static (ref Tree tree) => tree.Label : null, static (ref Tree tree, string? value) => tree.Label = value),
                     ],
                     [],
                     create ? static () => new Tree() : null)

@@ -36,7 +36,7 @@ internal abstract class JsonMember<TOwner>
 internal sealed class JsonMember<TOwner, TValue> : JsonMember<TOwner>
 {
     private readonly ObjectMember<TOwner, TValue> _member;
-    private readonly Func<TOwner, TValue>? _getter;
+    private readonly MemberGetter<TOwner, TValue>? _getter;
     private readonly MemberSetter<TOwner, TValue>? _setter;
     private readonly JsonValueConverter<TValue> _converter;
     private readonly bool _isConditional;
@@ -53,7 +53,7 @@ internal sealed class JsonMember<TOwner, TValue> : JsonMember<TOwner>
 
     public override void Write(ref FastJsonWriter writer, TOwner owner)
     {
-        var value = _getter!(owner);
+        var value = _getter!(ref owner);
         if (_isConditional && _member.IsOmittedValue(value))
         {
             return;

@@ -40,7 +40,7 @@ internal abstract class MessagePackMember<TOwner>
 
 internal sealed class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwner>
 {
-    private readonly Func<TOwner, TValue>? _getter;
+    private readonly MemberGetter<TOwner, TValue>? _getter;
     private readonly MemberSetter<TOwner, TValue>? _setter;
     private readonly MessagePackValueConverter<TValue> _converter;
 
@@ -55,10 +55,10 @@ internal sealed class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwn
     public override void Write(ref FastMessagePackWriter writer, TOwner owner)
     {
         writer.WriteRaw(Name);
-        _converter.Write(ref writer, _getter!(owner));
+        _converter.Write(ref writer, _getter!(ref owner));
     }
 
-    public override void WriteValue(ref FastMessagePackWriter writer, TOwner owner) => _converter.Write(ref writer, _getter!(owner));
+    public override void WriteValue(ref FastMessagePackWriter writer, TOwner owner) => _converter.Write(ref writer, _getter!(ref owner));
 
     public override void Read(ref FastMessagePackReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
 

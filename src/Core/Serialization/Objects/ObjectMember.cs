@@ -74,7 +74,7 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
     private readonly MemberOmission _omission;
 
     // getter and setter are null where the contract does not read or assign the member.
-    public ObjectMember(MemberInfo member, EncodedName name, int key, ValueConverter<TValue> converter, MemberOmission omission, Func<TOwner, TValue>? getter, MemberSetter<TOwner, TValue>? setter)
+    public ObjectMember(MemberInfo member, EncodedName name, int key, ValueConverter<TValue> converter, MemberOmission omission, MemberGetter<TOwner, TValue>? getter, MemberSetter<TOwner, TValue>? setter)
         : base(member, name, key)
     {
         Converter = converter;
@@ -86,7 +86,7 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
     /// <summary>The value's converter, of the resolver's format.</summary>
     public ValueConverter<TValue> Converter { get; }
 
-    public Func<TOwner, TValue>? Getter { get; }
+    public MemberGetter<TOwner, TValue>? Getter { get; }
 
     public MemberSetter<TOwner, TValue>? Setter { get; }
 
@@ -102,7 +102,7 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
 
     public override bool IsConditional => _omission != MemberOmission.Never;
 
-    public override bool IsOmitted(TOwner owner) => _omission != MemberOmission.Never && IsOmittedValue(Getter!(owner));
+    public override bool IsOmitted(TOwner owner) => _omission != MemberOmission.Never && IsOmittedValue(Getter!(ref owner));
 
     /// <summary>Whether <paramref name="value"/> is left out (always false for members that are never omitted).</summary>
     public bool IsOmittedValue(TValue value)

@@ -34,14 +34,14 @@ public sealed class MemberShape<T, TValue> : MemberShape<T>
 {
     // Set where reflection describes the member: the accessors are made when a contract first asks for them.
     private readonly ReflectedAccessors? _reflected;
-    private Func<T, TValue>? _getter;
+    private MemberGetter<T, TValue>? _getter;
     private MemberSetter<T, TValue>? _setter;
 
     /// <summary>Describes a member.</summary>
     /// <param name="member">The property or field, from its declaring type.</param>
     /// <param name="getter">Reads it, or <see langword="null"/> when it has no public getter.</param>
     /// <param name="setter">Assigns it (init-only members too), or <see langword="null"/> when it has no public setter.</param>
-    public MemberShape(MemberInfo member, Func<T, TValue>? getter, MemberSetter<T, TValue>? setter)
+    public MemberShape(MemberInfo member, MemberGetter<T, TValue>? getter, MemberSetter<T, TValue>? setter)
         : base(member)
     {
         _getter = getter;
@@ -53,7 +53,7 @@ public sealed class MemberShape<T, TValue> : MemberShape<T>
         : base(member)
         => _reflected = reflected;
 
-    private Func<T, TValue>? Getter => _getter ??= _reflected?.Getter<T, TValue>(Member);
+    private MemberGetter<T, TValue>? Getter => _getter ??= _reflected?.Getter<T, TValue>(Member);
 
     private MemberSetter<T, TValue>? Setter => _setter ??= _reflected?.Setter<T, TValue>(Member);
 
@@ -74,7 +74,7 @@ public sealed class MemberShape<T, TValue> : MemberShape<T>
         var setter = Setter;
         return new ExtensionDataMember<T>(
             values,
-            owner => (IDictionary<string, object?>?)getter(owner),
+            owner => (IDictionary<string, object?>?)getter(ref owner),
             setter is not null && typeof(TValue).IsAssignableFrom(typeof(Dictionary<string, object?>))
                 ? (ref T owner, IDictionary<string, object?> entries) => setter(ref owner, (TValue)entries)
                 : null);

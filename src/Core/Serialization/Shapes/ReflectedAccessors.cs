@@ -32,29 +32,27 @@ internal sealed class ReflectedAccessors
     /// instance method (a delegate of a static method goes through a thunk that shifts the arguments).
     /// </remarks>
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
-    public Func<TOwner, TValue>? Getter<TOwner, TValue>(MemberInfo member)
+    public MemberGetter<TOwner, TValue>? Getter<TOwner, TValue>(MemberInfo member)
     {
         if (member is PropertyInfo property && Usable(property, property.GetGetMethod(nonPublic: true)) is null)
         {
             return null;
         }
 
-        var method = new DynamicMethod("get_" + member.Name, typeof(TValue), [typeof(object), typeof(TOwner)], typeof(ReflectedAccessors).Module, skipVisibility: true);
+        var method = new DynamicMethod("get_" + member.Name, typeof(TValue), [typeof(object), typeof(TOwner).MakeByRefType()], typeof(ReflectedAccessors).Module, skipVisibility: true);
         var il = method.GetILGenerator();
 
-        // A struct's members are reached through its address; a class's through the reference itself.
-        if (typeof(TOwner).IsValueType)
+        // The owner comes by reference: a struct's members are reached through that address; a class's reference is
+        // loaded from it.
+        il.Emit(OpCodes.Ldarg_1);
+        if (!typeof(TOwner).IsValueType)
         {
-            il.Emit(OpCodes.Ldarga_S, (byte)1);
-        }
-        else
-        {
-            il.Emit(OpCodes.Ldarg_1);
+            il.Emit(OpCodes.Ldind_Ref);
         }
 
         EmitAccess(il, member, reading: true);
         il.Emit(OpCodes.Ret);
-        return (Func<TOwner, TValue>)method.CreateDelegate(typeof(Func<TOwner, TValue>), target: null);
+        return (MemberGetter<TOwner, TValue>)method.CreateDelegate(typeof(MemberGetter<TOwner, TValue>), target: null);
     }
 
     /// <summary>
