@@ -1,7 +1,10 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>A one-dimensional array.</summary>
 /// <typeparam name="T">The element type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class ArrayShape<T> : TypeShape, ISequenceShape
 {
     /// <summary>Describes <c>T[]</c>.</summary>

@@ -1,3 +1,5 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>
@@ -5,6 +7,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// never inside another value.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class AsyncEnumerableShape<T> : TypeShape, IAsyncSequenceShape
 {
     /// <summary>Describes <c>IAsyncEnumerable&lt;T&gt;</c>.</summary>

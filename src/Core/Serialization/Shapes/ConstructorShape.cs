@@ -1,3 +1,4 @@
+using System.ComponentModel;
 using System.Reflection;
 
 namespace FastFormatters.Serialization.Shapes;
@@ -8,6 +9,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// parameter the input lacks and that has no default: the invoker passes the parameter type's default then).
 /// </summary>
 /// <typeparam name="T">The type it creates.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class ConstructorShape<T>
 {
     // Set where reflection describes the constructor: its invoker is compiled when a contract first reads through it.

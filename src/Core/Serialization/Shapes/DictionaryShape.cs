@@ -1,3 +1,5 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>
@@ -8,6 +10,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// <typeparam name="TDictionary">The dictionary type.</typeparam>
 /// <typeparam name="TKey">The key type.</typeparam>
 /// <typeparam name="TValue">The value type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class DictionaryShape<TDictionary, TKey, TValue> : TypeShape
     where TDictionary : IEnumerable<KeyValuePair<TKey, TValue>>
     where TKey : notnull

@@ -1,7 +1,10 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>An enum, written as a number or by name as the contract says.</summary>
 /// <typeparam name="T">The enum type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class EnumShape<T> : TypeShape, IEnumShape
     where T : struct, Enum
 {

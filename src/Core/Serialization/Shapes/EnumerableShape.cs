@@ -1,3 +1,5 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>
@@ -6,6 +8,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// </summary>
 /// <typeparam name="TCollection">The sequence type.</typeparam>
 /// <typeparam name="T">The element type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class EnumerableShape<TCollection, T> : TypeShape, ISequenceShape
     where TCollection : IEnumerable<T>
 {

@@ -1,7 +1,10 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>A <see cref="List{T}"/>.</summary>
 /// <typeparam name="T">The element type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class ListShape<T> : TypeShape, ISequenceShape
 {
     /// <summary>Describes <c>List&lt;T&gt;</c>.</summary>

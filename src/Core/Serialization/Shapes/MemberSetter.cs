@@ -1,3 +1,5 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>Assigns a member; by reference, so that a struct is changed in place.</summary>
@@ -5,4 +7,5 @@ namespace FastFormatters.Serialization.Shapes;
 /// <typeparam name="TValue">The member's type.</typeparam>
 /// <param name="owner">The instance.</param>
 /// <param name="value">The value to assign.</param>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public delegate void MemberSetter<TOwner, in TValue>(ref TOwner owner, TValue value);

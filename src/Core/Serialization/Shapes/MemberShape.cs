@@ -1,3 +1,4 @@
+using System.ComponentModel;
 using System.Reflection;
 using FastFormatters.Serialization.Objects;
 
@@ -9,6 +10,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// reflection; the shape gives the accessors.
 /// </summary>
 /// <typeparam name="T">The type that declares the member.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public abstract class MemberShape<T>
 {
     private protected MemberShape(MemberInfo member)
@@ -30,6 +32,7 @@ public abstract class MemberShape<T>
 /// <summary>A member of type <typeparamref name="TValue"/> with its getter and setter.</summary>
 /// <typeparam name="T">The type that declares the member.</typeparam>
 /// <typeparam name="TValue">The member's type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class MemberShape<T, TValue> : MemberShape<T>
 {
     // Set where reflection describes the member: the accessors are made when a contract first asks for them.

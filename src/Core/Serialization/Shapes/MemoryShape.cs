@@ -1,8 +1,11 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>A <see cref="Memory{T}"/> or <see cref="ReadOnlyMemory{T}"/> of elements other than bytes, written as an array.</summary>
 /// <typeparam name="TMemory"><see cref="Memory{T}"/> or <see cref="ReadOnlyMemory{T}"/> of <typeparamref name="T"/>.</typeparam>
 /// <typeparam name="T">The element type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class MemoryShape<TMemory, T> : TypeShape
     where TMemory : struct
 {

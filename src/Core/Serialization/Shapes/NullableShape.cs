@@ -1,7 +1,10 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary><see cref="Nullable{T}"/>: its value, or null.</summary>
 /// <typeparam name="T">The underlying value type.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class NullableShape<T> : TypeShape
     where T : struct
 {

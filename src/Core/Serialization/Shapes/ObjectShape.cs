@@ -1,3 +1,4 @@
+using System.ComponentModel;
 using System.Reflection;
 using FastFormatters.Serialization.Contracts;
 
@@ -9,6 +10,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// reflection. The generator emits it for the types it describes; reflection describes any other type the same way.
 /// </summary>
 /// <typeparam name="T">The type described.</typeparam>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public sealed class ObjectShape<T> : TypeShape, IObjectShape
 {
     // Set where reflection describes the type and it can be created without arguments: the creator is compiled on first use.

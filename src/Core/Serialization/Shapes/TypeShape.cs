@@ -1,3 +1,5 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>
@@ -6,6 +8,7 @@ namespace FastFormatters.Serialization.Shapes;
 /// <see cref="EnumerableShape{TCollection, T}"/>, <see cref="DictionaryShape{TDictionary, TKey, TValue}"/> or
 /// <see cref="AsyncEnumerableShape{T}"/>.
 /// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
 public abstract class TypeShape
 {
     private protected TypeShape(Type type) => Type = type;

@@ -1,3 +1,5 @@
+using System.ComponentModel;
+
 namespace FastFormatters.Serialization.Shapes;
 
 /// <summary>
@@ -18,5 +20,6 @@ public abstract class TypeShapeProvider
     /// <summary>The shape of <paramref name="type"/>, or <see langword="null"/> when this provider does not describe it.</summary>
     /// <param name="type">The type asked about.</param>
     /// <returns>A shape whose <see cref="TypeShape.Type"/> is <paramref name="type"/>, or <see langword="null"/>.</returns>
+    [EditorBrowsable(EditorBrowsableState.Never)]
     public abstract TypeShape? GetShape(Type type);
 }
