@@ -22,7 +22,8 @@ internal abstract class JsonMember<TOwner>
 
     public abstract void Read(ref FastJsonReader reader, ref TOwner owner);
 
-    public abstract object? ReadBoxed(ref FastJsonReader reader);
+    /// <summary>Reads the value into <paramref name="arguments"/>, where it waits for the owner's constructor.</summary>
+    public abstract void ReadArgument(ref FastJsonReader reader, ConstructorArguments arguments);
 
     /// <summary>Makes the JSON member of each contract member, with its value type known statically.</summary>
     public sealed class Factory : IObjectMemberVisitor<TOwner, JsonMember<TOwner>>
@@ -65,5 +66,5 @@ internal sealed class JsonMember<TOwner, TValue> : JsonMember<TOwner>
 
     public override void Read(ref FastJsonReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
 
-    public override object? ReadBoxed(ref FastJsonReader reader) => _converter.Read(ref reader);
+    public override void ReadArgument(ref FastJsonReader reader, ConstructorArguments arguments) => arguments.Set(_member.ReadIndex, _converter.Read(ref reader));
 }

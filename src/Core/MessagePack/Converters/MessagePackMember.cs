@@ -27,7 +27,8 @@ internal abstract class MessagePackMember<TOwner>
 
     public abstract void Read(ref FastMessagePackReader reader, ref TOwner owner);
 
-    public abstract object? ReadBoxed(ref FastMessagePackReader reader);
+    /// <summary>Reads the value into <paramref name="arguments"/>, where it waits for the owner's constructor.</summary>
+    public abstract void ReadArgument(ref FastMessagePackReader reader, ConstructorArguments arguments);
 
     /// <summary>Makes the MessagePack member of each contract member, with its value type known statically.</summary>
     public sealed class Factory : IObjectMemberVisitor<TOwner, MessagePackMember<TOwner>>
@@ -62,5 +63,5 @@ internal sealed class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwn
 
     public override void Read(ref FastMessagePackReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
 
-    public override object? ReadBoxed(ref FastMessagePackReader reader) => _converter.Read(ref reader);
+    public override void ReadArgument(ref FastMessagePackReader reader, ConstructorArguments arguments) => arguments.Set(Member.ReadIndex, _converter.Read(ref reader));
 }

@@ -152,13 +152,13 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
                     current = readMembers[index];
                     int requiredIndex = current.Member.RequiredIndex;
                     required |= requiredIndex >= 0 ? 1UL << requiredIndex : 0;
-                    if (state.Values is null)
+                    if (state.Arguments is null)
                     {
                         current.Read(ref reader, ref state.Result);
                     }
                     else
                     {
-                        state.Set(index, current.ReadBoxed(ref reader));
+                        current.ReadArgument(ref reader, state.Arguments);
                     }
 
                     current = null;
@@ -231,13 +231,13 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
                 {
                     reader.Skip();
                 }
-                else if (state.Values is null)
+                else if (state.Arguments is null)
                 {
                     current!.Read(ref reader, ref state.Result);
                 }
                 else
                 {
-                    state.Set(readIndex, current!.ReadBoxed(ref reader));
+                    current!.ReadArgument(ref reader, state.Arguments);
                 }
             }
 

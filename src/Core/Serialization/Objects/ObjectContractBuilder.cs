@@ -86,7 +86,7 @@ internal static class ObjectContractBuilder
                 indexes[i] = Array.FindIndex(readMembers, member => IsBoundTo(member, parameters[i]));
             }
 
-            plan = new ConstructorPlan<T>(constructor.Constructor, constructor.Invoke, indexes);
+            plan = new ConstructorPlan<T>(constructor.Constructor, constructor.Invoke, indexes, readMembers);
         }
 
         bool writesUnassignable = rules.WritesUnassignableMembers(typeof(T));
