@@ -137,6 +137,7 @@ namespace FastFormatters.Core.Tests;
 [FastSerializable(typeof(Shapes.ShapedBag))]
 [FastSerializable(typeof(Shapes.ShapedBase))]
 [FastSerializable(typeof(Shapes.ShapedBuffers))]
+[FastSerializable(typeof(Shapes.ShapedReading))]
 [FastSerializable(typeof(Shapes.ShapedCat))]
 [FastSerializable(typeof(Shapes.ShapedCircle))]
 [FastSerializable(typeof(Shapes.ShapedClaims))]
