@@ -22,7 +22,7 @@ internal sealed class SystemTextJsonContractRules : ContractRules
     private static readonly Assembly s_systemTextJson = typeof(JsonSerializer).Assembly;
 
     private readonly JsonSerializerOptions _options;
-    private readonly ConcurrentDictionary<Type, Dictionary<MemberInfo, (JsonPropertyInfo Property, int Order)>> _members = new();
+    private readonly ConcurrentDictionary<Type, Dictionary<MemberInfo, SerializedMember>> _members = new();
 
     public SystemTextJsonContractRules(JsonSerializerOptions options)
     {
@@ -212,7 +212,18 @@ internal sealed class SystemTextJsonContractRules : ContractRules
                 + "(list the type in the app's JsonSerializerContext, or turn reflection-based serialization on).");
         }
 
-        return [.. Members(type).OrderBy(entry => entry.Value.Order).Select(entry => entry.Key)];
+        var members = Members(type);
+        var serialized = new MemberInfo[members.Count];
+        var orders = new int[members.Count];
+        int index = 0;
+        foreach (var (member, entry) in members)
+        {
+            serialized[index] = member;
+            orders[index++] = entry.Order;
+        }
+
+        MemberOrder.Sort(serialized, orders);
+        return serialized;
     }
 
     protected override bool IncludesField(FieldInfo field) => throw new NotSupportedException();
@@ -290,9 +301,9 @@ internal sealed class SystemTextJsonContractRules : ContractRules
         => Members(owner).TryGetValue(member, out var entry) ? entry.Property : null;
 
     // The members System.Text.Json serializes (not those [JsonIgnore] removes), by member, with their position in its order.
-    private Dictionary<MemberInfo, (JsonPropertyInfo Property, int Order)> Members(Type type) => _members.GetOrAdd(type, key =>
+    private Dictionary<MemberInfo, SerializedMember> Members(Type type) => _members.GetOrAdd(type, key =>
     {
-        var members = new Dictionary<MemberInfo, (JsonPropertyInfo, int)>();
+        var members = new Dictionary<MemberInfo, SerializedMember>();
         if (TypeInfo(key) is { Kind: JsonTypeInfoKind.Object } info)
         {
             int order = 0;
@@ -300,7 +311,7 @@ internal sealed class SystemTextJsonContractRules : ContractRules
             {
                 if (property.AttributeProvider is MemberInfo member and (PropertyInfo or FieldInfo) && (property.Get is not null || property.Set is not null))
                 {
-                    members[member] = (property, order++);
+                    members[member] = new SerializedMember(property, order++);
                 }
             }
         }
@@ -330,5 +341,14 @@ internal sealed class SystemTextJsonContractRules : ContractRules
         }
 
         return false;
+    }
+
+    // One member's metadata and its position in System.Text.Json's order; a class, so the dictionaries of them run the
+    // JIT's code shared by all reference types rather than code compiled for a value-type tuple.
+    private sealed class SerializedMember(JsonPropertyInfo property, int order)
+    {
+        public JsonPropertyInfo Property { get; } = property;
+
+        public int Order { get; } = order;
     }
 }

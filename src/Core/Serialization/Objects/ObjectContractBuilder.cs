@@ -21,8 +21,6 @@ internal static class ObjectContractBuilder
         resolver.RegisterInProgress(typeof(T), (ValueConverter)converter);
 
         var rules = resolver.Rules;
-        var members = new List<ObjectMember<T>>();
-        var orders = new List<int>();
         var required = new HashSet<ObjectMember<T>>();
         var described = DescribeMembers(typeof(T), rules, shape.DiscoverMembers(rules), out var extensionDataProperty);
         var extensionData = extensionDataProperty is null
@@ -33,8 +31,11 @@ internal static class ObjectContractBuilder
             described = Modify(typeof(T), resolver, described);
         }
 
-        foreach (var (member, contract) in described)
+        var ordered = new ObjectMember<T>[described.Count];
+        var orders = new int[described.Count];
+        for (int i = 0; i < ordered.Length; i++)
         {
+            var (member, contract) = described[i];
             var valueType = MemberAccess.ValueType(member);
             var valueConverter = resolver.GetConverter(valueType);
             if (contract.NumberHandling is { } handling)
@@ -43,17 +44,16 @@ internal static class ObjectContractBuilder
             }
 
             var objectMember = shape.Find(member).CreateMember(new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet);
-            members.Add(objectMember);
-            orders.Add(contract.Order);
+            ordered[i] = objectMember;
+            orders[i] = contract.Order;
             if (contract.Required)
             {
                 required.Add(objectMember);
             }
         }
 
-        ThrowOnDuplicateNames(typeof(T), members);
-        var ordered = members.Select((member, index) => (member, order: orders[index], index))
-            .OrderBy(entry => entry.order).ThenBy(entry => entry.index).Select(entry => entry.member).ToArray();
+        ThrowOnDuplicateNames(typeof(T), ordered);
+        MemberOrder.Sort(ordered, orders);
 
         string? readUnsupported = ChooseConstructor(typeof(T), rules, shape.Constructors, ordered, out bool createsWithoutArguments, out var constructor);
         var create = createsWithoutArguments ? shape.Create : null;
@@ -131,10 +131,10 @@ internal static class ObjectContractBuilder
     }
 
     // The members the rules serialize, each as they describe it, and the extension-data property if there is one.
-    private static List<(MemberInfo Member, MemberContract Contract)> DescribeMembers(Type type, ContractRules rules, IReadOnlyList<MemberInfo> serialized, out PropertyInfo? extensionData)
+    private static List<DescribedMember> DescribeMembers(Type type, ContractRules rules, IReadOnlyList<MemberInfo> serialized, out PropertyInfo? extensionData)
     {
         extensionData = null;
-        var described = new List<(MemberInfo Member, MemberContract Contract)>();
+        var described = new List<DescribedMember>();
         foreach (var member in serialized)
         {
             if (rules.IsExtensionData(member))
@@ -143,14 +143,14 @@ internal static class ObjectContractBuilder
                 continue;
             }
 
-            described.Add((member, rules.Describe(type, member)));
+            described.Add(new DescribedMember(member, rules.Describe(type, member)));
         }
 
         return described;
     }
 
     // Runs the app's contract modifiers over the described members; what they leave, as they leave it, is the contract.
-    private static List<(MemberInfo Member, MemberContract Contract)> Modify(Type type, ConverterResolver resolver, List<(MemberInfo Member, MemberContract Contract)> described)
+    private static List<DescribedMember> Modify(Type type, ConverterResolver resolver, List<DescribedMember> described)
     {
         var originals = new Dictionary<ObjectMemberInfo, MemberContract>(described.Count);
         var infos = new List<ObjectMemberInfo>(described.Count);
@@ -167,7 +167,7 @@ internal static class ObjectContractBuilder
             modify(view);
         }
 
-        var modified = new List<(MemberInfo Member, MemberContract Contract)>(view.Members.Count);
+        var modified = new List<DescribedMember>(view.Members.Count);
         foreach (var info in view.Members)
         {
             if (info is null || !originals.TryGetValue(info, out var original))
@@ -180,7 +180,7 @@ internal static class ObjectContractBuilder
                 throw new InvalidOperationException($"A contract modifier set the key of {type}.{info.Member.Name}; keys (array positions) exist in MessagePack only.");
             }
 
-            modified.Add((info.Member, original with { Name = info.Name, Key = info.Key, Order = info.Order, Omission = info.Omission, Required = info.IsRequired }));
+            modified.Add(new DescribedMember(info.Member, original with { Name = info.Name, Key = info.Key, Order = info.Order, Omission = info.Omission, Required = info.IsRequired }));
         }
 
         return modified;
@@ -287,7 +287,7 @@ internal static class ObjectContractBuilder
         => string.Equals(member.ClrName, parameter.Name, StringComparison.OrdinalIgnoreCase)
             && parameter.ParameterType.IsAssignableFrom(member.ValueType);
 
-    private static void ThrowOnDuplicateNames<T>(Type type, List<ObjectMember<T>> members)
+    private static void ThrowOnDuplicateNames<T>(Type type, ObjectMember<T>[] members)
     {
         var names = new HashSet<string>(StringComparer.Ordinal);
         foreach (var member in members)
@@ -298,4 +298,8 @@ internal static class ObjectContractBuilder
             }
         }
     }
+
+    // A member and how the rules serialize it. A class, so lists of them run the JIT's code shared by all reference
+    // types rather than code compiled for a value-type tuple; equal by value, as the modifiers' check compares them.
+    private sealed record DescribedMember(MemberInfo Member, MemberContract Contract);
 }
