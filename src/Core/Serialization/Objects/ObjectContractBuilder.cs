@@ -63,7 +63,24 @@ internal static class ObjectContractBuilder
             readUnsupported = $"The shape of {typeof(T)} gives no way to create it without arguments, which reading it needs.";
         }
 
-        var readMembers = ordered.Where(member => (member.CanSet || member.IsConstructorParameter) && member.ValueIsReadable).ToArray();
+        // Loops rather than LINQ with lambdas here and below: each lambda is a method more for the JIT in the first request.
+        var read = new List<ObjectMember<T>>(ordered.Length);
+        var written = new List<ObjectMember<T>>(ordered.Length);
+        bool writesUnassignable = rules.WritesUnassignableMembers(typeof(T));
+        foreach (var member in ordered)
+        {
+            if ((member.CanSet || member.IsConstructorParameter) && member.ValueIsReadable)
+            {
+                read.Add(member);
+            }
+
+            if (member.CanGet && (writesUnassignable || member.CanSet || member.IsConstructorParameter))
+            {
+                written.Add(member);
+            }
+        }
+
+        var readMembers = read.ToArray();
         int requiredCount = 0;
         for (int i = 0; i < readMembers.Length; i++)
         {
@@ -83,15 +100,14 @@ internal static class ObjectContractBuilder
             var indexes = new int[parameters.Length];
             for (int i = 0; i < parameters.Length; i++)
             {
-                indexes[i] = Array.FindIndex(readMembers, member => IsBoundTo(member, parameters[i]));
+                indexes[i] = IndexOfBound(readMembers, parameters[i]);
             }
 
             plan = new ConstructorPlan<T>(constructor.Constructor, constructor.Invoke, indexes);
         }
 
-        bool writesUnassignable = rules.WritesUnassignableMembers(typeof(T));
         converter.Initialize(new ObjectContract<T>(
-            ordered.Where(member => member.CanGet && (writesUnassignable || member.CanSet || member.IsConstructorParameter)).ToArray(),
+            written.ToArray(),
             readMembers,
             KeyedLayout(typeof(T), ordered),
             create,
@@ -205,7 +221,17 @@ internal static class ObjectContractBuilder
     /// </summary>
     private static ObjectMember<T>?[]? KeyedLayout<T>(Type type, ObjectMember<T>[] members)
     {
-        int keyed = members.Count(member => member.Key >= 0);
+        int keyed = 0;
+        int maxKey = -1;
+        foreach (var member in members)
+        {
+            if (member.Key >= 0)
+            {
+                keyed++;
+                maxKey = Math.Max(maxKey, member.Key);
+            }
+        }
+
         if (keyed == 0)
         {
             return null;
@@ -216,7 +242,7 @@ internal static class ObjectContractBuilder
             throw new NotSupportedException($"The members of {type} mix integer keys with names; key all of them one way.");
         }
 
-        var layout = new ObjectMember<T>?[members.Max(member => member.Key) + 1];
+        var layout = new ObjectMember<T>?[maxKey + 1];
         foreach (var member in members)
         {
             if (layout[member.Key] is not null)
@@ -244,18 +270,41 @@ internal static class ObjectContractBuilder
             return $"The shape of {type} gives no public constructor to create it with when reading.";
         }
 
-        var marked = constructors.Where(candidate => rules.IsMarkedConstructor(candidate.Constructor)).ToArray();
-        var widest = constructors.OrderByDescending(candidate => candidate.Constructor.GetParameters().Length)
-            .FirstOrDefault(candidate => candidate.Constructor.GetParameters().Length > 0
-                && candidate.Constructor.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
+        // The one marked constructor, the widest whose parameters all bind to members (the first of equally wide ones),
+        // and the first parameterless one.
+        ConstructorShape<T>? marked = null;
+        int markedCount = 0;
+        ConstructorShape<T>? widest = null;
+        int widestLength = 0;
+        ConstructorShape<T>? parameterless = null;
+        foreach (var candidate in constructors)
+        {
+            if (rules.IsMarkedConstructor(candidate.Constructor))
+            {
+                marked ??= candidate;
+                markedCount++;
+            }
+
+            var parameters = candidate.Constructor.GetParameters();
+            if (parameters.Length == 0)
+            {
+                parameterless ??= candidate;
+            }
+            else if (parameters.Length > widestLength && BindsAll(members, parameters))
+            {
+                widest = candidate;
+                widestLength = parameters.Length;
+            }
+        }
+
 
         // MessagePack-CSharp's rule prefers the widest constructor whose parameters all match members; otherwise the
         // parameterless one comes first. A struct whose members cannot all be assigned (KeyValuePair, a readonly
         // struct) is read through the widest one too where the rules say so, rather than left at its default.
-        var chosen = marked.Length == 1 ? marked[0]
+        var chosen = markedCount == 1 ? marked
             : rules.PicksWidestMatchingConstructor && widest is not null ? widest
-            : constructors.FirstOrDefault(candidate => candidate.Constructor.GetParameters().Length == 0)
-            ?? (type.IsValueType ? (Array.Exists(members, member => !member.CanSet) && rules.ReadsStructThroughConstructor(type) ? widest : null) : constructors.Count == 1 ? constructors[0] : null);
+            : parameterless
+            ?? (type.IsValueType ? (HasUnassignable(members) && rules.ReadsStructThroughConstructor(type) ? widest : null) : constructors.Count == 1 ? constructors[0] : null);
 
         if (chosen is null && !type.IsValueType)
         {
@@ -286,6 +335,46 @@ internal static class ObjectContractBuilder
     private static bool IsBoundTo<T>(ObjectMember<T> member, ParameterInfo parameter)
         => string.Equals(member.ClrName, parameter.Name, StringComparison.OrdinalIgnoreCase)
             && parameter.ParameterType.IsAssignableFrom(member.ValueType);
+
+    // The index of the member bound to the parameter, or -1.
+    private static int IndexOfBound<T>(ObjectMember<T>[] members, ParameterInfo parameter)
+    {
+        for (int i = 0; i < members.Length; i++)
+        {
+            if (IsBoundTo(members[i], parameter))
+            {
+                return i;
+            }
+        }
+
+        return -1;
+    }
+
+    private static bool BindsAll<T>(ObjectMember<T>[] members, ParameterInfo[] parameters)
+    {
+        foreach (var parameter in parameters)
+        {
+            if (IndexOfBound(members, parameter) < 0)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private static bool HasUnassignable<T>(ObjectMember<T>[] members)
+    {
+        foreach (var member in members)
+        {
+            if (!member.CanSet)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
 
     private static void ThrowOnDuplicateNames<T>(Type type, ObjectMember<T>[] members)
     {
