@@ -22,7 +22,7 @@ internal sealed class SystemTextJsonContractRules : ContractRules
     private static readonly Assembly s_systemTextJson = typeof(JsonSerializer).Assembly;
 
     private readonly JsonSerializerOptions _options;
-    private readonly ConcurrentDictionary<Type, Dictionary<MemberInfo, (JsonPropertyInfo Property, int Order)>> _members = new();
+    private readonly ConcurrentDictionary<Type, Dictionary<MemberInfo, SerializedMember>> _members = new();
 
     public SystemTextJsonContractRules(JsonSerializerOptions options)
     {
@@ -190,7 +190,7 @@ internal sealed class SystemTextJsonContractRules : ContractRules
         var serialized = Serialized(type);
         foreach (var member in serialized)
         {
-            if (!candidates.Any(candidate => IsSameMember(candidate, member)))
+            if (!Contains(candidates, member))
             {
                 throw new NotSupportedException(
                     $"System.Text.Json's contract of {type} serializes {member.Name}, which its shape does not give (the generator describes public properties and fields).");
@@ -198,6 +198,20 @@ internal sealed class SystemTextJsonContractRules : ContractRules
         }
 
         return serialized;
+    }
+
+    // A loop, not Any with a lambda: one method less for the JIT in the first request that builds a contract.
+    private static bool Contains(IReadOnlyList<MemberInfo> candidates, MemberInfo member)
+    {
+        for (int i = 0; i < candidates.Count; i++)
+        {
+            if (IsSameMember(candidates[i], member))
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     private MemberInfo[] Serialized(Type type)
@@ -212,7 +226,18 @@ internal sealed class SystemTextJsonContractRules : ContractRules
                 + "(list the type in the app's JsonSerializerContext, or turn reflection-based serialization on).");
         }
 
-        return [.. Members(type).OrderBy(entry => entry.Value.Order).Select(entry => entry.Key)];
+        var members = Members(type);
+        var serialized = new MemberInfo[members.Count];
+        var orders = new int[members.Count];
+        int index = 0;
+        foreach (var (member, entry) in members)
+        {
+            serialized[index] = member;
+            orders[index++] = entry.Order;
+        }
+
+        MemberOrder.Sort(serialized, orders);
+        return serialized;
     }
 
     protected override bool IncludesField(FieldInfo field) => throw new NotSupportedException();
@@ -290,9 +315,9 @@ internal sealed class SystemTextJsonContractRules : ContractRules
         => Members(owner).TryGetValue(member, out var entry) ? entry.Property : null;
 
     // The members System.Text.Json serializes (not those [JsonIgnore] removes), by member, with their position in its order.
-    private Dictionary<MemberInfo, (JsonPropertyInfo Property, int Order)> Members(Type type) => _members.GetOrAdd(type, key =>
+    private Dictionary<MemberInfo, SerializedMember> Members(Type type) => _members.GetOrAdd(type, key =>
     {
-        var members = new Dictionary<MemberInfo, (JsonPropertyInfo, int)>();
+        var members = new Dictionary<MemberInfo, SerializedMember>();
         if (TypeInfo(key) is { Kind: JsonTypeInfoKind.Object } info)
         {
             int order = 0;
@@ -300,7 +325,7 @@ internal sealed class SystemTextJsonContractRules : ContractRules
             {
                 if (property.AttributeProvider is MemberInfo member and (PropertyInfo or FieldInfo) && (property.Get is not null || property.Set is not null))
                 {
-                    members[member] = (property, order++);
+                    members[member] = new SerializedMember(property, order++);
                 }
             }
         }
@@ -330,5 +355,14 @@ internal sealed class SystemTextJsonContractRules : ContractRules
         }
 
         return false;
+    }
+
+    // One member's metadata and its position in System.Text.Json's order; a class, so the dictionaries of them run the
+    // JIT's code shared by all reference types rather than code compiled for a value-type tuple.
+    private sealed class SerializedMember(JsonPropertyInfo property, int order)
+    {
+        public JsonPropertyInfo Property { get; } = property;
+
+        public int Order { get; } = order;
     }
 }

@@ -21,8 +21,6 @@ internal static class ObjectContractBuilder
         resolver.RegisterInProgress(typeof(T), (ValueConverter)converter);
 
         var rules = resolver.Rules;
-        var members = new List<ObjectMember<T>>();
-        var orders = new List<int>();
         var required = new HashSet<ObjectMember<T>>();
         var described = DescribeMembers(typeof(T), rules, shape.DiscoverMembers(rules), out var extensionDataProperty);
         var extensionData = extensionDataProperty is null
@@ -33,8 +31,11 @@ internal static class ObjectContractBuilder
             described = Modify(typeof(T), resolver, described);
         }
 
-        foreach (var (member, contract) in described)
+        var ordered = new ObjectMember<T>[described.Count];
+        var orders = new int[described.Count];
+        for (int i = 0; i < ordered.Length; i++)
         {
+            var (member, contract) = described[i];
             var valueType = MemberAccess.ValueType(member);
             var valueConverter = resolver.GetConverter(valueType);
             if (contract.NumberHandling is { } handling)
@@ -43,17 +44,16 @@ internal static class ObjectContractBuilder
             }
 
             var objectMember = shape.Find(member).CreateMember(new EncodedName(contract.Name), contract.Key, valueConverter, contract.Omission, contract.CanGet, contract.CanSet);
-            members.Add(objectMember);
-            orders.Add(contract.Order);
+            ordered[i] = objectMember;
+            orders[i] = contract.Order;
             if (contract.Required)
             {
                 required.Add(objectMember);
             }
         }
 
-        ThrowOnDuplicateNames(typeof(T), members);
-        var ordered = members.Select((member, index) => (member, order: orders[index], index))
-            .OrderBy(entry => entry.order).ThenBy(entry => entry.index).Select(entry => entry.member).ToArray();
+        ThrowOnDuplicateNames(typeof(T), ordered);
+        MemberOrder.Sort(ordered, orders);
 
         string? readUnsupported = ChooseConstructor(typeof(T), rules, shape.Constructors, ordered, out bool createsWithoutArguments, out var constructor);
         var create = createsWithoutArguments ? shape.Create : null;
@@ -63,7 +63,24 @@ internal static class ObjectContractBuilder
             readUnsupported = $"The shape of {typeof(T)} gives no way to create it without arguments, which reading it needs.";
         }
 
-        var readMembers = ordered.Where(member => (member.CanSet || member.IsConstructorParameter) && member.ValueIsReadable).ToArray();
+        // Loops rather than LINQ with lambdas here and below: each lambda is a method more for the JIT in the first request.
+        var read = new List<ObjectMember<T>>(ordered.Length);
+        var written = new List<ObjectMember<T>>(ordered.Length);
+        bool writesUnassignable = rules.WritesUnassignableMembers(typeof(T));
+        foreach (var member in ordered)
+        {
+            if ((member.CanSet || member.IsConstructorParameter) && member.ValueIsReadable)
+            {
+                read.Add(member);
+            }
+
+            if (member.CanGet && (writesUnassignable || member.CanSet || member.IsConstructorParameter))
+            {
+                written.Add(member);
+            }
+        }
+
+        var readMembers = read.ToArray();
         int requiredCount = 0;
         for (int i = 0; i < readMembers.Length; i++)
         {
@@ -83,15 +100,14 @@ internal static class ObjectContractBuilder
             var indexes = new int[parameters.Length];
             for (int i = 0; i < parameters.Length; i++)
             {
-                indexes[i] = Array.FindIndex(readMembers, member => IsBoundTo(member, parameters[i]));
+                indexes[i] = IndexOfBound(readMembers, parameters[i]);
             }
 
             plan = new ConstructorPlan<T>(constructor.Constructor, constructor.Invoke, indexes, readMembers);
         }
 
-        bool writesUnassignable = rules.WritesUnassignableMembers(typeof(T));
         converter.Initialize(new ObjectContract<T>(
-            ordered.Where(member => member.CanGet && (writesUnassignable || member.CanSet || member.IsConstructorParameter)).ToArray(),
+            written.ToArray(),
             readMembers,
             KeyedLayout(typeof(T), ordered),
             create,
@@ -131,10 +147,10 @@ internal static class ObjectContractBuilder
     }
 
     // The members the rules serialize, each as they describe it, and the extension-data property if there is one.
-    private static List<(MemberInfo Member, MemberContract Contract)> DescribeMembers(Type type, ContractRules rules, IReadOnlyList<MemberInfo> serialized, out PropertyInfo? extensionData)
+    private static List<DescribedMember> DescribeMembers(Type type, ContractRules rules, IReadOnlyList<MemberInfo> serialized, out PropertyInfo? extensionData)
     {
         extensionData = null;
-        var described = new List<(MemberInfo Member, MemberContract Contract)>();
+        var described = new List<DescribedMember>();
         foreach (var member in serialized)
         {
             if (rules.IsExtensionData(member))
@@ -143,14 +159,14 @@ internal static class ObjectContractBuilder
                 continue;
             }
 
-            described.Add((member, rules.Describe(type, member)));
+            described.Add(new DescribedMember(member, rules.Describe(type, member)));
         }
 
         return described;
     }
 
     // Runs the app's contract modifiers over the described members; what they leave, as they leave it, is the contract.
-    private static List<(MemberInfo Member, MemberContract Contract)> Modify(Type type, ConverterResolver resolver, List<(MemberInfo Member, MemberContract Contract)> described)
+    private static List<DescribedMember> Modify(Type type, ConverterResolver resolver, List<DescribedMember> described)
     {
         var originals = new Dictionary<ObjectMemberInfo, MemberContract>(described.Count);
         var infos = new List<ObjectMemberInfo>(described.Count);
@@ -167,7 +183,7 @@ internal static class ObjectContractBuilder
             modify(view);
         }
 
-        var modified = new List<(MemberInfo Member, MemberContract Contract)>(view.Members.Count);
+        var modified = new List<DescribedMember>(view.Members.Count);
         foreach (var info in view.Members)
         {
             if (info is null || !originals.TryGetValue(info, out var original))
@@ -180,7 +196,7 @@ internal static class ObjectContractBuilder
                 throw new InvalidOperationException($"A contract modifier set the key of {type}.{info.Member.Name}; keys (array positions) exist in MessagePack only.");
             }
 
-            modified.Add((info.Member, original with { Name = info.Name, Key = info.Key, Order = info.Order, Omission = info.Omission, Required = info.IsRequired }));
+            modified.Add(new DescribedMember(info.Member, original with { Name = info.Name, Key = info.Key, Order = info.Order, Omission = info.Omission, Required = info.IsRequired }));
         }
 
         return modified;
@@ -205,7 +221,17 @@ internal static class ObjectContractBuilder
     /// </summary>
     private static ObjectMember<T>?[]? KeyedLayout<T>(Type type, ObjectMember<T>[] members)
     {
-        int keyed = members.Count(member => member.Key >= 0);
+        int keyed = 0;
+        int maxKey = -1;
+        foreach (var member in members)
+        {
+            if (member.Key >= 0)
+            {
+                keyed++;
+                maxKey = Math.Max(maxKey, member.Key);
+            }
+        }
+
         if (keyed == 0)
         {
             return null;
@@ -216,7 +242,7 @@ internal static class ObjectContractBuilder
             throw new NotSupportedException($"The members of {type} mix integer keys with names; key all of them one way.");
         }
 
-        var layout = new ObjectMember<T>?[members.Max(member => member.Key) + 1];
+        var layout = new ObjectMember<T>?[maxKey + 1];
         foreach (var member in members)
         {
             if (layout[member.Key] is not null)
@@ -244,18 +270,41 @@ internal static class ObjectContractBuilder
             return $"The shape of {type} gives no public constructor to create it with when reading.";
         }
 
-        var marked = constructors.Where(candidate => rules.IsMarkedConstructor(candidate.Constructor)).ToArray();
-        var widest = constructors.OrderByDescending(candidate => candidate.Constructor.GetParameters().Length)
-            .FirstOrDefault(candidate => candidate.Constructor.GetParameters().Length > 0
-                && candidate.Constructor.GetParameters().All(parameter => members.Any(member => IsBoundTo(member, parameter))));
+        // The one marked constructor, the widest whose parameters all bind to members (the first of equally wide ones),
+        // and the first parameterless one.
+        ConstructorShape<T>? marked = null;
+        int markedCount = 0;
+        ConstructorShape<T>? widest = null;
+        int widestLength = 0;
+        ConstructorShape<T>? parameterless = null;
+        foreach (var candidate in constructors)
+        {
+            if (rules.IsMarkedConstructor(candidate.Constructor))
+            {
+                marked ??= candidate;
+                markedCount++;
+            }
+
+            var parameters = candidate.Constructor.GetParameters();
+            if (parameters.Length == 0)
+            {
+                parameterless ??= candidate;
+            }
+            else if (parameters.Length > widestLength && BindsAll(members, parameters))
+            {
+                widest = candidate;
+                widestLength = parameters.Length;
+            }
+        }
+
 
         // MessagePack-CSharp's rule prefers the widest constructor whose parameters all match members; otherwise the
         // parameterless one comes first. A struct whose members cannot all be assigned (KeyValuePair, a readonly
         // struct) is read through the widest one too where the rules say so, rather than left at its default.
-        var chosen = marked.Length == 1 ? marked[0]
+        var chosen = markedCount == 1 ? marked
             : rules.PicksWidestMatchingConstructor && widest is not null ? widest
-            : constructors.FirstOrDefault(candidate => candidate.Constructor.GetParameters().Length == 0)
-            ?? (type.IsValueType ? (Array.Exists(members, member => !member.CanSet) && rules.ReadsStructThroughConstructor(type) ? widest : null) : constructors.Count == 1 ? constructors[0] : null);
+            : parameterless
+            ?? (type.IsValueType ? (HasUnassignable(members) && rules.ReadsStructThroughConstructor(type) ? widest : null) : constructors.Count == 1 ? constructors[0] : null);
 
         if (chosen is null && !type.IsValueType)
         {
@@ -287,7 +336,47 @@ internal static class ObjectContractBuilder
         => string.Equals(member.ClrName, parameter.Name, StringComparison.OrdinalIgnoreCase)
             && parameter.ParameterType.IsAssignableFrom(member.ValueType);
 
-    private static void ThrowOnDuplicateNames<T>(Type type, List<ObjectMember<T>> members)
+    // The index of the member bound to the parameter, or -1.
+    private static int IndexOfBound<T>(ObjectMember<T>[] members, ParameterInfo parameter)
+    {
+        for (int i = 0; i < members.Length; i++)
+        {
+            if (IsBoundTo(members[i], parameter))
+            {
+                return i;
+            }
+        }
+
+        return -1;
+    }
+
+    private static bool BindsAll<T>(ObjectMember<T>[] members, ParameterInfo[] parameters)
+    {
+        foreach (var parameter in parameters)
+        {
+            if (IndexOfBound(members, parameter) < 0)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private static bool HasUnassignable<T>(ObjectMember<T>[] members)
+    {
+        foreach (var member in members)
+        {
+            if (!member.CanSet)
+            {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    private static void ThrowOnDuplicateNames<T>(Type type, ObjectMember<T>[] members)
     {
         var names = new HashSet<string>(StringComparer.Ordinal);
         foreach (var member in members)
@@ -298,4 +387,8 @@ internal static class ObjectContractBuilder
             }
         }
     }
+
+    // A member and how the rules serialize it. A class, so lists of them run the JIT's code shared by all reference
+    // types rather than code compiled for a value-type tuple; equal by value, as the modifiers' check compares them.
+    private sealed record DescribedMember(MemberInfo Member, MemberContract Contract);
 }
