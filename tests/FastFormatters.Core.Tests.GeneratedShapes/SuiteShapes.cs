@@ -132,6 +132,8 @@ namespace FastFormatters.Core.Tests;
 [FastSerializable(typeof(MessagePack.SystemTextJsonBridgeTests.Lion))]
 [FastSerializable(typeof(MessagePack.WriterEncodingTests.Node))]
 [FastSerializable(typeof(Shapes.IShapedFigure))]
+[FastSerializable(typeof(Shapes.ConstructorArgumentsTests.Pair))]
+[FastSerializable(typeof(Shapes.ConstructorArgumentsTests.Widened))]
 [FastSerializable(typeof(Shapes.ObjectShapeSourceTests.Tree))]
 [FastSerializable(typeof(Shapes.ShapedAnimal))]
 [FastSerializable(typeof(Shapes.ShapedBag))]
