@@ -92,6 +92,7 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
         => reader.TryReadEncoded(Unsafe.As<MessagePackMemberName>(name).Encoded.Span);
 
     // Members are named by strings; any other key is not one of ours.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool SkipEntryIfUnnamed(ref FastMessagePackReader reader)
     {
         if (reader.PeekKind() == MessagePackValueKind.String)
