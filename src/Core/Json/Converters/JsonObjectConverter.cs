@@ -18,7 +18,7 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
 
     internal override JsonObject DescribeSchema(SchemaBuilder schema) => _composite.DescribeSchema(schema);
 
-    public void Initialize(ObjectContract<T> contract) => _composite.Initialize(contract);
+    public void Initialize(ObjectContract<T> contract) => _composite.Initialize(contract, JsonMemberFactory<T>.Instance);
 
     public override void Write(ref FastJsonWriter writer, T value) => _composite.Write(ref writer, value);
 

@@ -14,7 +14,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
 {
     // Not readonly: Initialize sets it in place.
     private ObjectComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T> _composite = new();
-    private FormatMember<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>?[]? _keyedMembers;
+    private MessagePackMember<T>?[]? _keyedMembers;
 
     internal override string? ReadUnsupportedReason => _composite.ReadUnsupportedReason;
 
@@ -22,9 +22,9 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
 
     public void Initialize(ObjectContract<T> contract)
     {
-        _composite.Initialize(contract);
+        _composite.Initialize(contract, MessagePackMember<T>.Factory.Instance);
         _keyedMembers = contract.KeyedMembers is { } keyed
-            ? Array.ConvertAll(keyed, member => member?.Accept(FormatMember<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>.Factory.Instance))
+            ? Array.ConvertAll(keyed, member => (MessagePackMember<T>?)member?.Accept(MessagePackMember<T>.Factory.Instance))
             : null;
     }
 
@@ -86,7 +86,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         var state = new ObjectReadState<T>(_composite.Contract);
         var members = _keyedMembers!;
         int count = reader.ReadArrayHeader();
-        FormatMember<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, T>? current = null;
+        MessagePackMember<T>? current = null;
         try
         {
             for (int i = 0; i < count; i++)

@@ -8,7 +8,7 @@ namespace FastFormatters.Serialization.Composites;
 /// <summary>
 /// A plain object, record or struct as a map of its members (a JSON object, a MessagePack map), as its
 /// <see cref="ObjectContract{T}"/> says: created empty, so a recursive type resolves to its converter while it is being
-/// built, then given the contract by <see cref="Initialize"/> through its format's shell.
+/// built, then given the contract and the format's members by <see cref="Initialize"/> through its format's shell.
 /// </summary>
 internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWriter, TReader>
     where TCodec : struct, IFormatCodec<TWriter, TReader>
@@ -35,11 +35,12 @@ internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWr
 
     public readonly bool IsPolymorphic => false;
 
-    public void Initialize(ObjectContract<T> contract)
+    /// <summary>Takes the type's contract, its members made by the format's <paramref name="members"/>.</summary>
+    public void Initialize(ObjectContract<T> contract, IObjectMemberVisitor<T, FormatMember<TCodec, TWriter, TReader, T>> members)
     {
         _contract = contract;
-        _writeMembers = Array.ConvertAll(contract.WriteMembers, member => member.Accept(FormatMember<TCodec, TWriter, TReader, T>.Factory.Instance));
-        _readMembers = Array.ConvertAll(contract.ReadMembers, member => member.Accept(FormatMember<TCodec, TWriter, TReader, T>.Factory.Instance));
+        _writeMembers = Array.ConvertAll(contract.WriteMembers, member => member.Accept(members));
+        _readMembers = Array.ConvertAll(contract.ReadMembers, member => member.Accept(members));
         _extensionValues = contract.ExtensionData?.Values is { } values ? TCodec.Served(values) : null;
     }
 
