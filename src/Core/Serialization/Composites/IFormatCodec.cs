@@ -111,11 +111,11 @@ internal interface IFormatCodec<TWriter, TReader>
     /// </summary>
     static abstract void WriteBeginObject(ref TWriter writer, int count);
 
-    /// <summary>A member's name in the bytes this format writes it as, encoded once when the object's converter is built.</summary>
+    /// <summary>
+    /// A member's name in the bytes this format writes it as, encoded once when the object's converter is built; the
+    /// format's members write it.
+    /// </summary>
     static abstract FormatMemberName EncodeMemberName(EncodedName name);
-
-    /// <summary>Writes a name that <see cref="EncodeMemberName"/> encoded; its value comes next.</summary>
-    static abstract void WriteMemberName(ref TWriter writer, FormatMemberName name);
 
     /// <summary>Writes a name known only now (an extension data key); its value comes next.</summary>
     static abstract void WriteMemberName(ref TWriter writer, string name);
