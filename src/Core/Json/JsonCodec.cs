@@ -1,5 +1,6 @@
 using System.Numerics;
 using System.Runtime.CompilerServices;
+using System.Text;
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using FastFormatters.Json.Converters;
@@ -72,6 +73,44 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
     public static DictionaryKey<TKey, FastJsonWriter, FastJsonReader> IntegerKey<TKey>()
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new JsonIntegerKey<TKey>();
+
+    public static T NullObject<T>(ref FastJsonReader reader)
+        => typeof(T).IsValueType ? throw reader.Error($"null is not a valid {typeof(T).Name}.") : default!;
+
+    // JMC1 counts a dictionary's entries, not an object's members.
+    public static void WriteBeginObject(ref FastJsonWriter writer, int count) => writer.WriteBeginObject();
+
+    public static FormatMemberName EncodeMemberName(EncodedName name) => new JsonMemberName(name.Name);
+
+    // EncodeMemberName made every name this codec is handed: no cast per member.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void WriteMemberName(ref FastJsonWriter writer, FormatMemberName name) => writer.WritePropertyName(Unsafe.As<JsonMemberName>(name));
+
+    public static void WriteMemberName(ref FastJsonWriter writer, string name) => writer.WritePropertyName(name.AsSpan());
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool TryReadMemberName(ref FastJsonReader reader, FormatMemberName name) => reader.TryReadPropertyName(Unsafe.As<JsonMemberName>(name));
+
+    // Every JSON name is a string.
+    public static bool SkipEntryIfUnnamed(ref FastJsonReader reader) => false;
+
+    public static ReadOnlySpan<byte> ReadUncheckedMemberName(scoped ref FastJsonReader reader) => reader.ReadUncheckedPropertyName();
+
+    public static void EnsureUtf8(ref FastJsonReader reader, ReadOnlySpan<byte> utf8) => reader.EnsureUtf8(utf8);
+
+    // An error in the value of a member the type does not have is keyed by that member's name, as System.Text.Json keys
+    // it ($.a for {"a":{"b"}}); the name is made into a string only then.
+    public static void SkipUnknownMemberValue(ref FastJsonReader reader, ReadOnlySpan<byte> name)
+    {
+        try
+        {
+            reader.SkipValue();
+        }
+        catch (FormatReadException ex) when (ex.AddPropertySegment(Encoding.UTF8.GetString(name)))
+        {
+            throw;
+        }
+    }
 
     // JSON has no union tags: the subtype's value alone.
     public static void WriteUnionCase(ref FastJsonWriter writer, int tag, ValueConverter converter, object value)

@@ -1,5 +1,6 @@
 using FastFormatters.Buffers;
 using FastFormatters.Jmc;
+using FastFormatters.Serialization.Composites;
 
 namespace FastFormatters.Json;
 
@@ -7,7 +8,7 @@ namespace FastFormatters.Json;
 /// A member name encoded once: <c>"name":</c>, the same after a comma, and both with JMC1's length comment in front, so
 /// writing a member name is one copy in either format.
 /// </summary>
-internal sealed class JsonMemberName
+internal sealed class JsonMemberName : FormatMemberName
 {
     private readonly EncodedBytes _jmc1;
     private readonly EncodedBytes _jmc1AfterSeparator;

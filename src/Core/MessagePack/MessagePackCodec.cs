@@ -74,6 +74,44 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new MessagePackIntegerKey<TKey>();
 
+    public static T NullObject<T>(ref FastMessagePackReader reader)
+        => typeof(T).IsValueType ? throw reader.Error($"nil is not a valid {typeof(T).Name}.") : default!;
+
+    public static void WriteBeginObject(ref FastMessagePackWriter writer, int count) => writer.WriteMapHeader(count);
+
+    public static FormatMemberName EncodeMemberName(EncodedName name) => new MessagePackMemberName(name.Utf8);
+
+    // EncodeMemberName made every name this codec is handed: no cast per member.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void WriteMemberName(ref FastMessagePackWriter writer, FormatMemberName name) => writer.WriteRaw(Unsafe.As<MessagePackMemberName>(name).Encoded);
+
+    public static void WriteMemberName(ref FastMessagePackWriter writer, string name) => writer.WriteString(name);
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool TryReadMemberName(ref FastMessagePackReader reader, FormatMemberName name)
+        => reader.TryReadEncoded(Unsafe.As<MessagePackMemberName>(name).Encoded.Span);
+
+    // Members are named by strings; any other key is not one of ours.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool SkipEntryIfUnnamed(ref FastMessagePackReader reader)
+    {
+        if (reader.PeekKind() == MessagePackValueKind.String)
+        {
+            return false;
+        }
+
+        reader.Skip();
+        reader.Skip();
+        return true;
+    }
+
+    public static ReadOnlySpan<byte> ReadUncheckedMemberName(scoped ref FastMessagePackReader reader) => reader.ReadUncheckedStringSpan();
+
+    public static void EnsureUtf8(ref FastMessagePackReader reader, ReadOnlySpan<byte> utf8) => reader.EnsureUtf8(utf8);
+
+    // An error in a skipped value is not keyed by the name it was under.
+    public static void SkipUnknownMemberValue(ref FastMessagePackReader reader, ReadOnlySpan<byte> name) => reader.Skip();
+
     // The array [tag, value].
     public static void WriteUnionCase(ref FastMessagePackWriter writer, int tag, ValueConverter converter, object value)
     {

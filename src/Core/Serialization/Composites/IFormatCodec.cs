@@ -99,6 +99,51 @@ internal interface IFormatCodec<TWriter, TReader>
     static abstract DictionaryKey<TKey, TWriter, TReader> IntegerKey<TKey>()
         where TKey : System.Numerics.IBinaryInteger<TKey>, System.Numerics.IMinMaxValue<TKey>, IUtf8SpanFormattable;
 
+    /// <summary>
+    /// The value of an object type read from null: the default, or an error for a struct, in the format's words (null,
+    /// nil).
+    /// </summary>
+    static abstract T NullObject<T>(ref TReader reader);
+
+    /// <summary>
+    /// Starts an object (<see cref="ObjectComposite{TCodec, TWriter, TReader, T}"/>) of <paramref name="count"/> members,
+    /// counted only where <see cref="CountsFirst"/> (-1 otherwise); <see cref="WriteEndMap"/> ends it.
+    /// </summary>
+    static abstract void WriteBeginObject(ref TWriter writer, int count);
+
+    /// <summary>
+    /// A member's name in the bytes this format writes it as, encoded once when the object's converter is built; the
+    /// format's members write it.
+    /// </summary>
+    static abstract FormatMemberName EncodeMemberName(EncodedName name);
+
+    /// <summary>Writes a name known only now (an extension data key); its value comes next.</summary>
+    static abstract void WriteMemberName(ref TWriter writer, string name);
+
+    /// <summary>
+    /// Consumes the next member name when the input continues with exactly the bytes of <paramref name="name"/>, one that
+    /// <see cref="EncodeMemberName"/> encoded: the member expected next is matched without reading its name.
+    /// </summary>
+    static abstract bool TryReadMemberName(ref TReader reader, FormatMemberName name);
+
+    /// <summary>
+    /// Skips the next entry, key and value, when its key cannot be a member's name (a MessagePack key that is not a
+    /// string), and says whether it did.
+    /// </summary>
+    static abstract bool SkipEntryIfUnnamed(ref TReader reader);
+
+    /// <summary>
+    /// Reads the next member name, unescaped but not checked to be UTF-8: a name that matches no member's must go through
+    /// <see cref="EnsureUtf8"/> before any other use.
+    /// </summary>
+    static abstract ReadOnlySpan<byte> ReadUncheckedMemberName(scoped ref TReader reader);
+
+    /// <summary>Fails unless <paramref name="utf8"/> is valid UTF-8, as every string read is.</summary>
+    static abstract void EnsureUtf8(ref TReader reader, ReadOnlySpan<byte> utf8);
+
+    /// <summary>Skips the value of a member named <paramref name="name"/> that the type does not have.</summary>
+    static abstract void SkipUnknownMemberValue(ref TReader reader, ReadOnlySpan<byte> name);
+
     /// <summary>Writes a union's value of the case <paramref name="tag"/> through its subtype's <paramref name="converter"/>.</summary>
     static abstract void WriteUnionCase(ref TWriter writer, int tag, ValueConverter converter, object value);
 

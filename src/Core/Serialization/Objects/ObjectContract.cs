@@ -172,7 +172,7 @@ internal sealed class ObjectContract<T>
             return -1;
         }
 
-        // MessagePack keys arrive here unchecked (see MessagePackObjectConverter): only valid UTF-8 may match a name.
+        // Names arrive here unchecked (see ObjectComposite.Read): only valid UTF-8 may match a name.
         if (!Utf8.IsValid(name))
         {
             return -1;
