@@ -58,7 +58,6 @@ internal static class ShapeEmitter
         code.AppendLine("        return null;");
         code.AppendLine("    }");
         code.AppendLine();
-        code.AppendLine("    private static T ShapeArgument<T>(object[] arguments, int index) => arguments[index] is null ? default : (T)arguments[index];");
         for (int i = 0; i < nodes.Count; i++)
         {
             code.AppendLine();
@@ -155,7 +154,7 @@ internal static class ShapeEmitter
                 continue;
             }
 
-            string arguments = string.Join(", ", parameters.Select((parameter, p) => $"ShapeArgument<{Name(parameter.Type)}>(arguments, {p})"));
+            string arguments = string.Join(", ", parameters.Select((parameter, p) => $"arguments.Get<{Name(parameter.Type)}>({p})"));
             code.Append("            new(typeof(").Append(type).Append(").GetConstructor(global::System.Reflection.BindingFlags.Public | global::System.Reflection.BindingFlags.Instance, new global::System.Type[] { ")
                 .Append(string.Join(", ", parameters.Select(parameter => $"typeof({Name(parameter.Type)})"))).Append(" })!, static arguments => ")
                 .Append(call).Append(arguments).AppendLine(")),");

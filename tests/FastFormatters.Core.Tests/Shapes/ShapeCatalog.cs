@@ -22,6 +22,7 @@ namespace FastFormatters.Core.Tests.Shapes;
 [FastSerializable(typeof(ShapedNested<string>.Inner<int>))]
 [FastSerializable(typeof(ShapedBuffers))]
 [FastSerializable(typeof(ReadOnlyMemory<int>))]
+[FastSerializable(typeof(ShapedReading))]
 internal sealed partial class TestShapes : TypeShapeProvider;
 
 /// <summary>
@@ -44,6 +45,7 @@ internal sealed partial class TestShapes : TypeShapeProvider;
 [JsonSerializable(typeof(ShapedNodes))]
 [JsonSerializable(typeof(ShapedBuffers))]
 [JsonSerializable(typeof(ReadOnlyMemory<int>))]
+[JsonSerializable(typeof(ShapedReading))]
 internal sealed partial class ShapeCatalogJsonContext : JsonSerializerContext;
 
 /// <summary>
@@ -71,6 +73,7 @@ internal static class ShapeCatalog
         ("a converter's type as a member and an element", new ShapedClaims { Money = new ShapedMoney(3m, "GBP"), Moneys = [new ShapedMoney(1m, "USD")] }),
         ("memories of elements other than bytes, as arrays, and of bytes, as bytes", new ShapedBuffers { Readings = new[] { 0, 7, -1, 42 }.AsMemory(1, 2), Points = new ShapedPoint[] { new(1, 2), new(3, 4) }, Names = new string?[] { "a", null }, Bytes = new byte[] { 1, 2, 3 } }),
         ("a memory as the whole value", new ReadOnlyMemory<int>([5, 6, 7])),
+        ("a constructor's arguments of every kind of storage, and a member set after it", ShapedReading.Make()),
         ("JSON nodes", new ShapedNodes { Node = JsonNode.Parse("""{"a":[1,"two",null]}"""), Object = new JsonObject { ["b"] = 2.5 }, Array = new JsonArray(JsonValue.Create(true), JsonValue.Create("x")), Value = JsonValue.Create("v") }),
     ];
 
@@ -337,4 +340,55 @@ public sealed class ShapedBuffers
     public ReadOnlyMemory<int> Empty { get; set; }
 
     public ReadOnlyMemory<byte> Bytes { get; set; }
+}
+
+/// <summary>
+/// Read through its constructor: numbers, a GUID, a date, an enum and a nullable (kept as bytes until the call); text,
+/// a list and a pair, a struct that holds a reference (kept as references); a parameter with a default; and a settable
+/// member read before the object exists, assigned after the call.
+/// </summary>
+public sealed class ShapedReading
+{
+    [JsonConstructor]
+    public ShapedReading(int id, double value, bool valid, Guid sensor, DateTimeOffset at, ShapedStatus status, int? limit, string? label, List<int>? samples, KeyValuePair<string, int> pair, long offset = 7)
+    {
+        Id = id;
+        Value = value;
+        Valid = valid;
+        Sensor = sensor;
+        At = at;
+        Status = status;
+        Limit = limit;
+        Label = label;
+        Samples = samples;
+        Pair = pair;
+        Offset = offset;
+    }
+
+    public int Id { get; }
+
+    public double Value { get; }
+
+    public bool Valid { get; }
+
+    public Guid Sensor { get; }
+
+    public DateTimeOffset At { get; }
+
+    public ShapedStatus Status { get; }
+
+    public int? Limit { get; }
+
+    public string? Label { get; }
+
+    public List<int>? Samples { get; }
+
+    public KeyValuePair<string, int> Pair { get; }
+
+    public long Offset { get; }
+
+    public short Extra { get; set; }
+
+    public static ShapedReading Make()
+        => new(3, 2.5, true, new Guid("0f8fad5b-d9cb-469f-a165-70867728950e"), new DateTimeOffset(2026, 12, 7, 10, 30, 0, TimeSpan.FromHours(2)), ShapedStatus.Shipped, 12, "r", [1, 2], new("k", 4), 9) { Extra = 5 };
 }

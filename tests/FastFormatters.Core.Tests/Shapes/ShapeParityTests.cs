@@ -26,7 +26,7 @@ public sealed class ShapeParityTests
         typeof(ShapedOrder), typeof(List<ShapedOrder>), typeof(ShapedRequired), typeof(ShapedDerived), typeof(ShapedKeyed),
         typeof(IAsyncEnumerable<ShapedKeyed>), typeof(ShapedDrawing), typeof(ShapedEnvelope<ShapedPoint>), typeof(ShapedCounters),
         typeof(ShapedZoo), typeof(ShapedNodes), typeof(ShapedClaims), typeof(ShapedNested<string>.Inner<int>), typeof(ShapedText),
-        typeof(ShapedBuffers), typeof(ReadOnlyMemory<int>),
+        typeof(ShapedBuffers), typeof(ReadOnlyMemory<int>), typeof(ShapedReading),
     ];
 
     public static TheoryData<string> Contracts => ["System.Text.Json", "unified", "MessagePack-CSharp"];

@@ -374,6 +374,7 @@ public sealed class NativeAotApp : IAsyncLifetime
                 ShapedClaims value => FastResults.Negotiated(value),
                 ShapedNodes value => FastResults.Negotiated(value),
                 ShapedBuffers value => FastResults.Negotiated(value),
+                ShapedReading value => FastResults.Negotiated(value),
                 ReadOnlyMemory<int> value => FastResults.Negotiated(value),
                 var value => Results.Problem($"No route serves the catalog's {value.GetType()}: add it to the test app."),
             });

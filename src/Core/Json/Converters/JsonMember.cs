@@ -37,7 +37,7 @@ internal sealed class JsonMember<TOwner, TValue> : FormatMember<JsonCodec, FastJ
 
     public override void Read(ref FastJsonReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
 
-    public override object? ReadBoxed(ref FastJsonReader reader) => _converter.Read(ref reader);
+    public override void ReadArgument(ref FastJsonReader reader, ConstructorArguments arguments) => arguments.Set(_member.ReadIndex, _converter.Read(ref reader));
 }
 
 /// <summary>Makes the JSON member of each contract member, with its value type known statically.</summary>

@@ -60,5 +60,5 @@ internal sealed class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwn
 
     public override void Read(ref FastMessagePackReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
 
-    public override object? ReadBoxed(ref FastMessagePackReader reader) => _converter.Read(ref reader);
+    public override void ReadArgument(ref FastMessagePackReader reader, ConstructorArguments arguments) => arguments.Set(_member.ReadIndex, _converter.Read(ref reader));
 }

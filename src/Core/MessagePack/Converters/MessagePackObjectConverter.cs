@@ -97,13 +97,13 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
                 {
                     reader.Skip();
                 }
-                else if (state.Values is null)
+                else if (state.Arguments is null)
                 {
                     current!.Read(ref reader, ref state.Result);
                 }
                 else
                 {
-                    state.Set(readIndex, current!.ReadBoxed(ref reader));
+                    current!.ReadArgument(ref reader, state.Arguments);
                 }
             }
 

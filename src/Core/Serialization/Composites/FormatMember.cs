@@ -1,4 +1,5 @@
 using FastFormatters.Serialization.Objects;
+using FastFormatters.Serialization.Shapes;
 
 namespace FastFormatters.Serialization.Composites;
 
@@ -30,5 +31,6 @@ internal abstract class FormatMember<TCodec, TWriter, TReader, TOwner>
 
     public abstract void Read(ref TReader reader, ref TOwner owner);
 
-    public abstract object? ReadBoxed(ref TReader reader);
+    /// <summary>Reads the value into <paramref name="arguments"/>, where it waits for the owner's constructor.</summary>
+    public abstract void ReadArgument(ref TReader reader, ConstructorArguments arguments);
 }

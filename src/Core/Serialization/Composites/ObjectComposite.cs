@@ -158,13 +158,13 @@ internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWr
                     current = readMembers[index];
                     int requiredIndex = current.Member.RequiredIndex;
                     required |= requiredIndex >= 0 ? 1UL << requiredIndex : 0;
-                    if (state.Values is null)
+                    if (state.Arguments is null)
                     {
                         current.Read(ref reader, ref state.Result);
                     }
                     else
                     {
-                        state.Set(index, current.ReadBoxed(ref reader));
+                        current.ReadArgument(ref reader, state.Arguments);
                     }
 
                     current = null;

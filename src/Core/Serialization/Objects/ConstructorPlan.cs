@@ -1,5 +1,6 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
+using FastFormatters.Serialization.Shapes;
 
 namespace FastFormatters.Serialization.Objects;
 
@@ -9,45 +10,39 @@ namespace FastFormatters.Serialization.Objects;
 /// </summary>
 internal sealed class ConstructorPlan<T>
 {
-    private readonly Func<object?[], T> _invoke;
-    private readonly int[] _memberIndexes;
-    private readonly object?[] _defaults;
+    private readonly Func<ConstructorArguments, T> _invoke;
+    private readonly ArgumentLayout _layout;
 
-    /// <param name="constructor">The constructor, for its parameters' defaults.</param>
+    /// <param name="constructor">The constructor, for its parameters' types and defaults.</param>
     /// <param name="invoke">Calls it with one argument per parameter.</param>
     /// <param name="memberIndexes">Each parameter's member read index, or -1.</param>
-    public ConstructorPlan(ConstructorInfo constructor, Func<object?[], T> invoke, int[] memberIndexes)
+    /// <param name="readMembers">The contract's read members, whose values the arguments keep until the call.</param>
+    public ConstructorPlan(ConstructorInfo constructor, Func<ConstructorArguments, T> invoke, int[] memberIndexes, IReadOnlyList<ObjectMember<T>> readMembers)
     {
         var parameters = constructor.GetParameters();
         _invoke = invoke;
-        _memberIndexes = memberIndexes;
-        _defaults = new object?[parameters.Length];
+        var defaults = new object?[parameters.Length];
         for (int i = 0; i < parameters.Length; i++)
         {
-            _defaults[i] = parameters[i].HasDefaultValue && parameters[i].DefaultValue is not DBNull
+            defaults[i] = parameters[i].HasDefaultValue && parameters[i].DefaultValue is not DBNull
                 ? parameters[i].DefaultValue
                 : parameters[i].ParameterType.IsValueType && Nullable.GetUnderlyingType(parameters[i].ParameterType) is null
                     ? DefaultOf(parameters[i].ParameterType)
                     : null;
         }
+
+        _layout = ArgumentLayout.Create(readMembers, parameters, memberIndexes, defaults);
     }
 
-    // A value type's default, boxed; where reflection is off, null, which a generated constructor call takes as the default.
+    // A value type's default, boxed; where reflection is off, null, which the arguments give as the type's default.
     private static object? DefaultOf(Type type) => ReflectionContracts.IsEnabled ? CreateDefault(type) : null;
 
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     private static object? CreateDefault(Type type) => Activator.CreateInstance(type);
 
-    /// <summary>Calls the constructor with the values read (by member read index), defaults for the rest.</summary>
-    public T Invoke(object?[] values, bool[] seen)
-    {
-        var arguments = new object?[_memberIndexes.Length];
-        for (int i = 0; i < arguments.Length; i++)
-        {
-            int index = _memberIndexes[i];
-            arguments[i] = index >= 0 && seen[index] ? values[index] : _defaults[i];
-        }
+    /// <summary>Where one read keeps the values for the call.</summary>
+    public ConstructorArguments CreateArguments() => new(_layout);
 
-        return _invoke(arguments);
-    }
+    /// <summary>Calls the constructor with the values read, defaults for the rest.</summary>
+    public T Invoke(ConstructorArguments arguments) => _invoke(arguments);
 }

@@ -103,7 +103,7 @@ internal static class ObjectContractBuilder
                 indexes[i] = IndexOfBound(readMembers, parameters[i]);
             }
 
-            plan = new ConstructorPlan<T>(constructor.Constructor, constructor.Invoke, indexes);
+            plan = new ConstructorPlan<T>(constructor.Constructor, constructor.Invoke, indexes, readMembers);
         }
 
         converter.Initialize(new ObjectContract<T>(

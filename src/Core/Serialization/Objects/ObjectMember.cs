@@ -1,4 +1,5 @@
 using System.Reflection;
+using System.Runtime.CompilerServices;
 using System.Text.Json.Nodes;
 using FastFormatters.Serialization.Contracts;
 using FastFormatters.Serialization.Shapes;
@@ -59,7 +60,11 @@ internal abstract class ObjectMember<TOwner>
     /// <summary>Whether the member is left out for this owner.</summary>
     public abstract bool IsOmitted(TOwner owner);
 
-    public abstract void SetBoxed(ref TOwner owner, object? value);
+    /// <summary>Assigns the value <paramref name="arguments"/> kept for this member while its owner waited for its constructor.</summary>
+    public abstract void SetFromArguments(ref TOwner owner, ConstructorArguments arguments);
+
+    /// <summary>The size of the value when its type holds no references (kept as bytes until a constructor call), else 0.</summary>
+    public abstract int RawValueSize { get; }
 
     /// <summary>The schema of the member's value, by its converter.</summary>
     public abstract JsonObject DescribeValue(SchemaBuilder schema);
@@ -109,7 +114,9 @@ internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
         => _omission != MemberOmission.Never
             && (_omission == MemberOmission.WhenNull ? value is null : EqualityComparer<TValue>.Default.Equals(value, default!));
 
-    public override void SetBoxed(ref TOwner owner, object? value) => Setter!(ref owner, (TValue)value!);
+    public override void SetFromArguments(ref TOwner owner, ConstructorArguments arguments) => Setter!(ref owner, arguments.GetSlot<TValue>(ReadIndex));
+
+    public override int RawValueSize => RuntimeHelpers.IsReferenceOrContainsReferences<TValue>() ? 0 : Unsafe.SizeOf<TValue>();
 
     public override TResult Accept<TResult>(IObjectMemberVisitor<TOwner, TResult> visitor) => visitor.Visit(this);
 }

@@ -1,3 +1,5 @@
+using FastFormatters.Serialization.Shapes;
+
 namespace FastFormatters.Serialization.Objects;
 
 /// <summary>
@@ -7,9 +9,10 @@ namespace FastFormatters.Serialization.Objects;
 internal struct ObjectReadState<T>
 {
     public T Result;
-    public readonly object?[]? Values;
+
+    /// <summary>Where member values wait for the constructor, or null when the object is created first.</summary>
+    public readonly ConstructorArguments? Arguments;
     private readonly ObjectContract<T> _contract;
-    private readonly bool[]? _seen;
     private List<KeyValuePair<string, object?>>? _extension;
 
     public ObjectReadState(ObjectContract<T> contract)
@@ -19,27 +22,18 @@ internal struct ObjectReadState<T>
         if (contract.Constructor is null)
         {
             Result = contract.Create!();
-            Values = null;
-            _seen = null;
+            Arguments = null;
         }
         else
         {
             Result = default!;
-            Values = new object?[contract.ReadMembers.Length];
-            _seen = new bool[contract.ReadMembers.Length];
+            Arguments = contract.Constructor.CreateArguments();
         }
-    }
-
-    /// <summary>Keeps the value of the member at <paramref name="readIndex"/> for the constructor.</summary>
-    public readonly void Set(int readIndex, object? value)
-    {
-        Values![readIndex] = value;
-        _seen![readIndex] = true;
     }
 
     public void AddExtension(string key, object? value)
     {
-        if (Values is null)
+        if (Arguments is null)
         {
             _contract.ExtensionData!.Add(ref Result, key, value);
         }
@@ -51,17 +45,17 @@ internal struct ObjectReadState<T>
 
     public T Finish()
     {
-        if (Values is null)
+        if (Arguments is null)
         {
             return Result;
         }
 
-        Result = _contract.Constructor!.Invoke(Values, _seen!);
+        Result = _contract.Constructor!.Invoke(Arguments);
         foreach (var member in _contract.ReadMembers)
         {
-            if (_seen![member.ReadIndex] && !member.IsConstructorParameter)
+            if (!member.IsConstructorParameter && Arguments.IsSet(member.ReadIndex))
             {
-                member.SetBoxed(ref Result, Values[member.ReadIndex]);
+                member.SetFromArguments(ref Result, Arguments);
             }
         }
 

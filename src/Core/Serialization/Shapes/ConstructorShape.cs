@@ -14,12 +14,12 @@ public sealed class ConstructorShape<T>
 {
     // Set where reflection describes the constructor: its invoker is compiled when a contract first reads through it.
     private readonly ReflectedAccessors? _reflected;
-    private Func<object?[], T>? _invoke;
+    private Func<ConstructorArguments, T>? _invoke;
 
     /// <summary>Describes a constructor.</summary>
     /// <param name="constructor">The constructor, for its parameters' names, types, defaults and attributes.</param>
-    /// <param name="invoke">Calls it with one argument per parameter, in order.</param>
-    public ConstructorShape(ConstructorInfo constructor, Func<object?[], T> invoke)
+    /// <param name="invoke">Calls it with each parameter's argument (<see cref="ConstructorArguments.Get{T}"/>), in order.</param>
+    public ConstructorShape(ConstructorInfo constructor, Func<ConstructorArguments, T> invoke)
     {
         ArgumentNullException.ThrowIfNull(constructor);
         ArgumentNullException.ThrowIfNull(invoke);
@@ -37,6 +37,6 @@ public sealed class ConstructorShape<T>
     /// <summary>The constructor.</summary>
     public ConstructorInfo Constructor { get; }
 
-    /// <summary>Calls the constructor with one argument per parameter, in order.</summary>
-    public Func<object?[], T> Invoke => _invoke ??= _reflected!.Invoker<T>(Constructor);
+    /// <summary>Calls the constructor with each parameter's argument, in order.</summary>
+    public Func<ConstructorArguments, T> Invoke => _invoke ??= _reflected!.Invoker<T>(Constructor);
 }

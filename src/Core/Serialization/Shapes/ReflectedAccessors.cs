@@ -17,6 +17,8 @@ internal sealed class ReflectedAccessors
 {
     private const string Justification = "ReflectedAccessors is created only by the reflection provider, whose constructor requires unreferenced and dynamic code.";
 
+    private static readonly MethodInfo s_get = typeof(ConstructorArguments).GetMethod(nameof(ConstructorArguments.Get))!;
+
     [RequiresUnreferencedCode(ReflectionContracts.Builds)]
     [RequiresDynamicCode(ReflectionContracts.Builds)]
     public ReflectedAccessors()
@@ -83,19 +85,23 @@ internal sealed class ReflectedAccessors
         return (MemberSetter<TOwner, TValue>)method.CreateDelegate(typeof(MemberSetter<TOwner, TValue>), target: null);
     }
 
-    /// <summary>Calls <paramref name="constructor"/> with one argument per parameter, through a compiled expression.</summary>
+    /// <summary>
+    /// Calls <paramref name="constructor"/> with each parameter's argument, typed (<see cref="ConstructorArguments.Get{T}"/>),
+    /// through a compiled expression.
+    /// </summary>
+    [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = Justification)]
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = Justification)]
-    public Func<object?[], T> Invoker<T>(ConstructorInfo constructor)
+    public Func<ConstructorArguments, T> Invoker<T>(ConstructorInfo constructor)
     {
         var parameters = constructor.GetParameters();
-        var arguments = Expression.Parameter(typeof(object?[]), "arguments");
-        var converted = new Expression[parameters.Length];
+        var arguments = Expression.Parameter(typeof(ConstructorArguments), "arguments");
+        var values = new Expression[parameters.Length];
         for (int i = 0; i < parameters.Length; i++)
         {
-            converted[i] = Expression.Convert(Expression.ArrayIndex(arguments, Expression.Constant(i)), parameters[i].ParameterType);
+            values[i] = Expression.Call(arguments, s_get.MakeGenericMethod(parameters[i].ParameterType), Expression.Constant(i));
         }
 
-        return Expression.Lambda<Func<object?[], T>>(Expression.New(constructor, converted), arguments).Compile();
+        return Expression.Lambda<Func<ConstructorArguments, T>>(Expression.New(constructor, values), arguments).Compile();
     }
 
     /// <summary>Creates an instance through the public parameterless constructor, or a struct's default.</summary>
