@@ -133,6 +133,7 @@ namespace FastFormatters.Core.Tests;
 [FastSerializable(typeof(MessagePack.WriterEncodingTests.Node))]
 [FastSerializable(typeof(Shapes.IShapedFigure))]
 [FastSerializable(typeof(Shapes.ConstructorArgumentsTests.Pair))]
+[FastSerializable(typeof(Shapes.ConstructorArgumentsTests.TwiceBound))]
 [FastSerializable(typeof(Shapes.ConstructorArgumentsTests.Widened))]
 [FastSerializable(typeof(Shapes.ObjectShapeSourceTests.Tree))]
 [FastSerializable(typeof(Shapes.ShapedAnimal))]

@@ -71,6 +71,16 @@ public sealed class ConstructorArgumentsTests
     }
 
     [Fact]
+    public void Two_parameters_bound_to_one_member_each_get_its_value_as_their_own_type()
+    {
+        var serializer = new FastFormattersSerializer(new FastSerializerOptions());
+
+        var read = (TwiceBound)serializer.Deserialize(FastFormat.Json, """{"level":4}"""u8.ToArray(), typeof(TwiceBound))!;
+
+        Assert.Equal((4, (object)4), (read.Level, read.Boxed));
+    }
+
+    [Fact]
     public void A_hand_written_invoker_that_asks_for_an_argument_as_another_type_fails_instead_of_reading_other_bytes()
     {
         var serializer = ShapesOnly(new MistypedShapes());
@@ -102,6 +112,22 @@ public sealed class ConstructorArgumentsTests
         public List<int> Items { get; }
 
         public int Tag { get; }
+    }
+
+    public sealed class TwiceBound
+    {
+#pragma warning disable CA1707, IDE1006 // Two parameters whose names differ only in case, as a type may declare them.
+        public TwiceBound(int level, object? Level)
+#pragma warning restore CA1707, IDE1006
+        {
+            this.Level = level;
+            Boxed = Level;
+        }
+
+        public int Level { get; }
+
+        [System.Text.Json.Serialization.JsonIgnore]
+        public object? Boxed { get; }
     }
 
     public sealed class Pair(int x, int y)

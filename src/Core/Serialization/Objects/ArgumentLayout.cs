@@ -51,8 +51,7 @@ internal sealed class ArgumentLayout
         {
             var member = members[slot];
             int size = member.RawValueSize;
-            int position = Array.IndexOf(parameterSlots, slot);
-            if (size > 0 && (position < 0 || parameters[position].ParameterType == member.ValueType))
+            if (size > 0 && TakenAsItsOwnType(slot, member.ValueType, parameters, parameterSlots))
             {
                 offsets[slot] = rawSize;
                 rawTypes[slot] = member.ValueType;
@@ -65,6 +64,20 @@ internal sealed class ArgumentLayout
         }
 
         return new ArgumentLayout(offsets, rawTypes, rawSize, references, parameterSlots, defaults);
+    }
+
+    // Every parameter bound to the slot (two may be, when their names differ only in case) has the member's own type.
+    private static bool TakenAsItsOwnType(int slot, Type valueType, ParameterInfo[] parameters, int[] parameterSlots)
+    {
+        for (int position = 0; position < parameterSlots.Length; position++)
+        {
+            if (parameterSlots[position] == slot && parameters[position].ParameterType != valueType)
+            {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     public int Offset(int slot) => _offsets[slot];
