@@ -23,7 +23,7 @@ internal sealed class JsonMember<TOwner, TValue> : FormatMember<JsonCodec, FastJ
         _isConditional = member.IsConditional;
     }
 
-    public override void Write(ref FastJsonWriter writer, TOwner owner)
+    public override void Write(ref FastJsonWriter writer, ref TOwner owner)
     {
         var value = _getter!(ref owner);
         if (_isConditional && _member.IsOmittedValue(value))

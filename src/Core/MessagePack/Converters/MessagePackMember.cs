@@ -13,7 +13,7 @@ internal abstract class MessagePackMember<TOwner> : FormatMember<MessagePackCode
     }
 
     /// <summary>Writes the value alone, as an element of an object encoded as an array.</summary>
-    public abstract void WriteValue(ref FastMessagePackWriter writer, TOwner owner);
+    public abstract void WriteValue(ref FastMessagePackWriter writer, ref TOwner owner);
 
     /// <summary>Makes the MessagePack member of each contract member, with its value type known statically.</summary>
     public sealed class Factory : IObjectMemberVisitor<TOwner, FormatMember<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TOwner>>
@@ -44,7 +44,7 @@ internal sealed class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwn
         _isConditional = member.IsConditional;
     }
 
-    public override void Write(ref FastMessagePackWriter writer, TOwner owner)
+    public override void Write(ref FastMessagePackWriter writer, ref TOwner owner)
     {
         var value = _getter!(ref owner);
         if (_isConditional && _member.IsOmittedValue(value))
@@ -56,7 +56,7 @@ internal sealed class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwn
         _converter.Write(ref writer, value);
     }
 
-    public override void WriteValue(ref FastMessagePackWriter writer, TOwner owner) => _converter.Write(ref writer, _getter!(ref owner));
+    public override void WriteValue(ref FastMessagePackWriter writer, ref TOwner owner) => _converter.Write(ref writer, _getter!(ref owner));
 
     public override void Read(ref FastMessagePackReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
 

@@ -68,7 +68,7 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
         {
             if (member is not null && member.Member.CanGet)
             {
-                member.WriteValue(ref writer, value);
+                member.WriteValue(ref writer, ref value);
             }
             else
             {

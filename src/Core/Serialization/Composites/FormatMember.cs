@@ -27,7 +27,9 @@ internal abstract class FormatMember<TCodec, TWriter, TReader, TOwner>
     public FormatMemberName Name { get; }
 
     /// <summary>Writes the name and the value, unless the contract omits this value.</summary>
-    public abstract void Write(ref TWriter writer, TOwner owner);
+    /// <remarks>The owner comes by reference, as the getter takes it: a struct is not copied per member, and a class
+    /// owner's address is taken once per object rather than once per member.</remarks>
+    public abstract void Write(ref TWriter writer, ref TOwner owner);
 
     public abstract void Read(ref TReader reader, ref TOwner owner);
 

@@ -77,7 +77,7 @@ internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWr
         TCodec.WriteBeginObject(ref writer, count);
         foreach (var member in _writeMembers)
         {
-            member.Write(ref writer, value);
+            member.Write(ref writer, ref value);
         }
 
         if (entries is not null)
