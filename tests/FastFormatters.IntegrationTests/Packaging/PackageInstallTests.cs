@@ -95,7 +95,7 @@ public sealed partial class PackageInstallTests(PackedPackages packages) : IClas
     [Fact]
     public void The_packed_version_is_the_newest_release_in_the_changelog()
     {
-        // "## [Unreleased]" first, then the releases, newest first: "## [1.0.0-rc.1] - 2026-11-27".
+        // "## [Unreleased]" first, then the releases, newest first: "## [1.0.0-rc.2] - 2026-12-07".
         string changelog = File.ReadAllText(Path.Combine(packages.RepositoryRoot, "CHANGELOG.md"));
         var newest = NewestRelease().Match(changelog);
         Assert.True(newest.Success, "CHANGELOG.md names no release.");
