@@ -66,10 +66,6 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
 
     public static void ReadEndMap(ref FastJsonReader reader, int claimed, int read) => reader.VerifyCount(claimed, read);
 
-    public static DictionaryKey<string, FastJsonWriter, FastJsonReader> StringKey(JsonNamingPolicy? policy) => new JsonStringKey(policy);
-
-    public static DictionaryKey<Guid, FastJsonWriter, FastJsonReader> GuidKey() => new JsonGuidKey();
-
     public static DictionaryKey<TKey, FastJsonWriter, FastJsonReader> IntegerKey<TKey>()
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new JsonIntegerKey<TKey>();
@@ -87,6 +83,8 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
     public static void WriteMemberName(ref FastJsonWriter writer, FormatMemberName name) => writer.WritePropertyName(Unsafe.As<JsonMemberName>(name));
 
     public static void WriteMemberName(ref FastJsonWriter writer, string name) => writer.WritePropertyName(name.AsSpan());
+
+    public static void WriteAsciiMemberName(ref FastJsonWriter writer, scoped ReadOnlySpan<byte> ascii) => writer.WriteAsciiPropertyName(ascii);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadMemberName(ref FastJsonReader reader, FormatMemberName name) => reader.TryReadPropertyName(Unsafe.As<JsonMemberName>(name));

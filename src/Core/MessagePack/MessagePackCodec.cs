@@ -66,10 +66,6 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
 
     public static void ReadEndMap(ref FastMessagePackReader reader, int claimed, int read) => reader.EndContainer();
 
-    public static DictionaryKey<string, FastMessagePackWriter, FastMessagePackReader> StringKey(JsonNamingPolicy? policy) => new MessagePackStringKey(policy);
-
-    public static DictionaryKey<Guid, FastMessagePackWriter, FastMessagePackReader> GuidKey() => new MessagePackGuidKey();
-
     public static DictionaryKey<TKey, FastMessagePackWriter, FastMessagePackReader> IntegerKey<TKey>()
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new MessagePackIntegerKey<TKey>();
@@ -86,6 +82,8 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
     public static void WriteMemberName(ref FastMessagePackWriter writer, FormatMemberName name) => writer.WriteRaw(Unsafe.As<MessagePackMemberName>(name).Encoded);
 
     public static void WriteMemberName(ref FastMessagePackWriter writer, string name) => writer.WriteString(name);
+
+    public static void WriteAsciiMemberName(ref FastMessagePackWriter writer, scoped ReadOnlySpan<byte> ascii) => writer.WriteStringUtf8(ascii);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadMemberName(ref FastMessagePackReader reader, FormatMemberName name)

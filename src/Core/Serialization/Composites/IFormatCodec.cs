@@ -89,13 +89,10 @@ internal interface IFormatCodec<TWriter, TReader>
     /// <summary>Ends a dictionary that claimed <paramref name="claimed"/> entries and held <paramref name="read"/>.</summary>
     static abstract void ReadEndMap(ref TReader reader, int claimed, int read);
 
-    /// <summary>The key of a string-keyed dictionary, its keys renamed by <paramref name="policy"/> when written.</summary>
-    static abstract DictionaryKey<string, TWriter, TReader> StringKey(System.Text.Json.JsonNamingPolicy? policy);
-
-    /// <summary>The key of a GUID-keyed dictionary.</summary>
-    static abstract DictionaryKey<Guid, TWriter, TReader> GuidKey();
-
-    /// <summary>The key of a dictionary keyed by a primitive integer type.</summary>
+    /// <summary>
+    /// The key of a dictionary keyed by a primitive integer type, which formats write differently (JSON as text, MessagePack
+    /// as an integer); string and GUID keys are text in every format (<see cref="TextKey{TCodec, TWriter, TReader, TKey}"/>).
+    /// </summary>
     static abstract DictionaryKey<TKey, TWriter, TReader> IntegerKey<TKey>()
         where TKey : System.Numerics.IBinaryInteger<TKey>, System.Numerics.IMinMaxValue<TKey>, IUtf8SpanFormattable;
 
@@ -117,8 +114,11 @@ internal interface IFormatCodec<TWriter, TReader>
     /// </summary>
     static abstract FormatMemberName EncodeMemberName(EncodedName name);
 
-    /// <summary>Writes a name known only now (an extension data key); its value comes next.</summary>
+    /// <summary>Writes a name known only now (an extension data key, a dictionary key); its value comes next.</summary>
     static abstract void WriteMemberName(ref TWriter writer, string name);
+
+    /// <summary>Writes a name known only now that is ASCII and needs no escaping (a formatted GUID key); its value comes next.</summary>
+    static abstract void WriteAsciiMemberName(ref TWriter writer, scoped ReadOnlySpan<byte> ascii);
 
     /// <summary>
     /// Consumes the next member name when the input continues with exactly the bytes of <paramref name="name"/>, one that
