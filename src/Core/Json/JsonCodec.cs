@@ -110,6 +110,11 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
         }
     }
 
+    public static void WriteRuntimeTyped(ref FastJsonWriter writer, ConverterResolver resolver, Type type, object value)
+        => ((IJsonValueConverter)resolver.GetConverter(type)).WriteBoxed(ref writer, value);
+
+    public static string ReadObjectKey(ref FastJsonReader reader) => Encoding.UTF8.GetString(reader.ReadPropertyName());
+
     // JSON has no union tags: the subtype's value alone.
     public static void WriteUnionCase(ref FastJsonWriter writer, int tag, ValueConverter converter, object value)
         => Unsafe.As<IJsonValueConverter>(converter).WriteBoxed(ref writer, value);

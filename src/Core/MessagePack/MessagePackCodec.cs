@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Text.Json;
@@ -109,6 +110,32 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
 
     // An error in a skipped value is not keyed by the name it was under.
     public static void SkipUnknownMemberValue(ref FastMessagePackReader reader, ReadOnlySpan<byte> name) => reader.Skip();
+
+    public static void WriteRuntimeTyped(ref FastMessagePackWriter writer, ConverterResolver resolver, Type type, object value)
+    {
+        // MessagePack-CSharp writes integers (and enums) held in object at their type's fixed width and reads them back
+        // boxed as that type: a compact form would reach its clients as a byte where they expect an int.
+        if (type.IsEnum)
+        {
+            type = Enum.GetUnderlyingType(type);
+            value = Convert.ChangeType(value, type, CultureInfo.InvariantCulture);
+        }
+
+        if (type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(float) && type != typeof(double)
+            && type != typeof(IntPtr) && type != typeof(UIntPtr))
+        {
+            writer.WriteFixedWidthInteger(value);
+            return;
+        }
+
+        ((IMessagePackValueConverter)resolver.GetConverter(type)).WriteBoxed(ref writer, value);
+    }
+
+    // Keys are text, as in JSON; integer keys from other writers become their decimal text.
+    public static string ReadObjectKey(ref FastMessagePackReader reader)
+        => reader.PeekKind() == MessagePackValueKind.Integer
+            ? reader.ReadInteger().ToString(CultureInfo.InvariantCulture)
+            : reader.ReadNonNullString();
 
     // The array [tag, value].
     public static void WriteUnionCase(ref FastMessagePackWriter writer, int tag, ValueConverter converter, object value)

@@ -144,6 +144,19 @@ internal interface IFormatCodec<TWriter, TReader>
     /// <summary>Skips the value of a member named <paramref name="name"/> that the type does not have.</summary>
     static abstract void SkipUnknownMemberValue(ref TReader reader, ReadOnlySpan<byte> name);
 
+    /// <summary>
+    /// Writes a value declared as <see cref="object"/>, neither null nor a plain <see cref="object"/>, by its runtime
+    /// <paramref name="type"/>: through <paramref name="resolver"/>'s converter of that type, or in the format's own form
+    /// for values held as object (MessagePack's fixed-width integers).
+    /// </summary>
+    static abstract void WriteRuntimeTyped(ref TWriter writer, ConverterResolver resolver, Type type, object value);
+
+    /// <summary>
+    /// Reads the key of a map read into <c>Dictionary&lt;string, object?&gt;</c> (<see cref="ObjectValues{TCodec, TWriter, TReader}"/>):
+    /// a JSON member name, a MessagePack string or an integer as its decimal text.
+    /// </summary>
+    static abstract string ReadObjectKey(ref TReader reader);
+
     /// <summary>Writes a union's value of the case <paramref name="tag"/> through its subtype's <paramref name="converter"/>.</summary>
     static abstract void WriteUnionCase(ref TWriter writer, int tag, ValueConverter converter, object value);
 
