@@ -1,11 +1,13 @@
 using System.Numerics;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using System.Text;
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using FastFormatters.Json.Converters;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Composites;
+using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.Json;
 
@@ -114,6 +116,16 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
         => ((IJsonValueConverter)resolver.GetConverter(type)).WriteBoxed(ref writer, value);
 
     public static string ReadObjectKey(ref FastJsonReader reader) => Encoding.UTF8.GetString(reader.ReadPropertyName());
+
+    public static void WriteString(ref FastJsonWriter writer, string? value) => writer.WriteString(value);
+
+    public static void WriteBoolean(ref FastJsonWriter writer, bool value) => writer.WriteBoolean(value);
+
+    // The number's own text: no precision is lost in either direction.
+    public static void WriteElementNumber(ref FastJsonWriter writer, JsonElement number) => writer.WriteRawValue(JsonMarshal.GetRawUtf8Value(number));
+
+    public static JsonDocument ReadDocument(ref FastJsonReader reader, ValueConverter<object?>? values)
+        => JsonDocument.Parse(reader.ReadRawValue().ToArray(), JsonDocuments.ParseOptions);
 
     // JSON has no union tags: the subtype's value alone.
     public static void WriteUnionCase(ref FastJsonWriter writer, int tag, ValueConverter converter, object value)

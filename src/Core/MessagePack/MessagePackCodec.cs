@@ -137,6 +137,30 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
             ? reader.ReadInteger().ToString(CultureInfo.InvariantCulture)
             : reader.ReadNonNullString();
 
+    public static void WriteString(ref FastMessagePackWriter writer, string? value) => writer.WriteString(value);
+
+    public static void WriteBoolean(ref FastMessagePackWriter writer, bool value) => writer.WriteBoolean(value);
+
+    // An integer when the number is whole and fits 64 bits, else float64.
+    public static void WriteElementNumber(ref FastMessagePackWriter writer, JsonElement number)
+    {
+        if (number.TryGetInt64(out long integer))
+        {
+            writer.WriteInt64(integer);
+        }
+        else if (number.TryGetUInt64(out ulong large))
+        {
+            writer.WriteUInt64(large);
+        }
+        else
+        {
+            writer.WriteDouble(number.GetDouble());
+        }
+    }
+
+    public static JsonDocument ReadDocument(ref FastMessagePackReader reader, ValueConverter<object?>? values)
+        => MessagePackDocuments.Parse(ref reader, (MessagePackValueConverter<object?>)values!);
+
     // The array [tag, value].
     public static void WriteUnionCase(ref FastMessagePackWriter writer, int tag, ValueConverter converter, object value)
     {

@@ -157,6 +157,21 @@ internal interface IFormatCodec<TWriter, TReader>
     /// </summary>
     static abstract string ReadObjectKey(ref TReader reader);
 
+    /// <summary>Writes a string, or null for <see langword="null"/> (a document's strings).</summary>
+    static abstract void WriteString(ref TWriter writer, string? value);
+
+    /// <summary>Writes a boolean (a document's booleans).</summary>
+    static abstract void WriteBoolean(ref TWriter writer, bool value);
+
+    /// <summary>Writes a document's number, <paramref name="number"/> (JSON its text, MessagePack the number it holds).</summary>
+    static abstract void WriteElementNumber(ref TWriter writer, System.Text.Json.JsonElement number);
+
+    /// <summary>
+    /// Reads the next value into a JSON document of its own (<see cref="Documents{TCodec, TWriter, TReader}"/>): JSON parses
+    /// its text; MessagePack reads it through <paramref name="values"/>, its converter of values typed object (JSON's is null).
+    /// </summary>
+    static abstract System.Text.Json.JsonDocument ReadDocument(ref TReader reader, ValueConverter<object?>? values);
+
     /// <summary>Writes a union's value of the case <paramref name="tag"/> through its subtype's <paramref name="converter"/>.</summary>
     static abstract void WriteUnionCase(ref TWriter writer, int tag, ValueConverter converter, object value);
 
