@@ -1,11 +1,13 @@
 using System.Numerics;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using System.Text;
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using FastFormatters.Json.Converters;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Composites;
+using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.Json;
 
@@ -66,10 +68,6 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
 
     public static void ReadEndMap(ref FastJsonReader reader, int claimed, int read) => reader.VerifyCount(claimed, read);
 
-    public static DictionaryKey<string, FastJsonWriter, FastJsonReader> StringKey(JsonNamingPolicy? policy) => new JsonStringKey(policy);
-
-    public static DictionaryKey<Guid, FastJsonWriter, FastJsonReader> GuidKey() => new JsonGuidKey();
-
     public static DictionaryKey<TKey, FastJsonWriter, FastJsonReader> IntegerKey<TKey>()
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new JsonIntegerKey<TKey>();
@@ -87,6 +85,8 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
     public static void WriteMemberName(ref FastJsonWriter writer, FormatMemberName name) => writer.WritePropertyName(Unsafe.As<JsonMemberName>(name));
 
     public static void WriteMemberName(ref FastJsonWriter writer, string name) => writer.WritePropertyName(name.AsSpan());
+
+    public static void WriteAsciiMemberName(ref FastJsonWriter writer, scoped ReadOnlySpan<byte> ascii) => writer.WriteAsciiPropertyName(ascii);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadMemberName(ref FastJsonReader reader, FormatMemberName name) => reader.TryReadPropertyName(Unsafe.As<JsonMemberName>(name));
@@ -111,6 +111,21 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
             throw;
         }
     }
+
+    public static void WriteRuntimeTyped(ref FastJsonWriter writer, ConverterResolver resolver, Type type, object value)
+        => ((IJsonValueConverter)resolver.GetConverter(type)).WriteBoxed(ref writer, value);
+
+    public static string ReadObjectKey(ref FastJsonReader reader) => Encoding.UTF8.GetString(reader.ReadPropertyName());
+
+    public static void WriteString(ref FastJsonWriter writer, string? value) => writer.WriteString(value);
+
+    public static void WriteBoolean(ref FastJsonWriter writer, bool value) => writer.WriteBoolean(value);
+
+    // The number's own text: no precision is lost in either direction.
+    public static void WriteElementNumber(ref FastJsonWriter writer, JsonElement number) => writer.WriteRawValue(JsonMarshal.GetRawUtf8Value(number));
+
+    public static JsonDocument ReadDocument(ref FastJsonReader reader, ValueConverter<object?>? values)
+        => JsonDocument.Parse(reader.ReadRawValue().ToArray(), JsonDocuments.ParseOptions);
 
     // JSON has no union tags: the subtype's value alone.
     public static void WriteUnionCase(ref FastJsonWriter writer, int tag, ValueConverter converter, object value)

@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Numerics;
 using System.Runtime.CompilerServices;
 using System.Text.Json;
@@ -66,10 +67,6 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
 
     public static void ReadEndMap(ref FastMessagePackReader reader, int claimed, int read) => reader.EndContainer();
 
-    public static DictionaryKey<string, FastMessagePackWriter, FastMessagePackReader> StringKey(JsonNamingPolicy? policy) => new MessagePackStringKey(policy);
-
-    public static DictionaryKey<Guid, FastMessagePackWriter, FastMessagePackReader> GuidKey() => new MessagePackGuidKey();
-
     public static DictionaryKey<TKey, FastMessagePackWriter, FastMessagePackReader> IntegerKey<TKey>()
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new MessagePackIntegerKey<TKey>();
@@ -86,6 +83,8 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
     public static void WriteMemberName(ref FastMessagePackWriter writer, FormatMemberName name) => writer.WriteRaw(Unsafe.As<MessagePackMemberName>(name).Encoded);
 
     public static void WriteMemberName(ref FastMessagePackWriter writer, string name) => writer.WriteString(name);
+
+    public static void WriteAsciiMemberName(ref FastMessagePackWriter writer, scoped ReadOnlySpan<byte> ascii) => writer.WriteStringUtf8(ascii);
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static bool TryReadMemberName(ref FastMessagePackReader reader, FormatMemberName name)
@@ -111,6 +110,56 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
 
     // An error in a skipped value is not keyed by the name it was under.
     public static void SkipUnknownMemberValue(ref FastMessagePackReader reader, ReadOnlySpan<byte> name) => reader.Skip();
+
+    public static void WriteRuntimeTyped(ref FastMessagePackWriter writer, ConverterResolver resolver, Type type, object value)
+    {
+        // MessagePack-CSharp writes integers (and enums) held in object at their type's fixed width and reads them back
+        // boxed as that type: a compact form would reach its clients as a byte where they expect an int.
+        if (type.IsEnum)
+        {
+            type = Enum.GetUnderlyingType(type);
+            value = Convert.ChangeType(value, type, CultureInfo.InvariantCulture);
+        }
+
+        if (type.IsPrimitive && type != typeof(bool) && type != typeof(char) && type != typeof(float) && type != typeof(double)
+            && type != typeof(IntPtr) && type != typeof(UIntPtr))
+        {
+            writer.WriteFixedWidthInteger(value);
+            return;
+        }
+
+        ((IMessagePackValueConverter)resolver.GetConverter(type)).WriteBoxed(ref writer, value);
+    }
+
+    // Keys are text, as in JSON; integer keys from other writers become their decimal text.
+    public static string ReadObjectKey(ref FastMessagePackReader reader)
+        => reader.PeekKind() == MessagePackValueKind.Integer
+            ? reader.ReadInteger().ToString(CultureInfo.InvariantCulture)
+            : reader.ReadNonNullString();
+
+    public static void WriteString(ref FastMessagePackWriter writer, string? value) => writer.WriteString(value);
+
+    public static void WriteBoolean(ref FastMessagePackWriter writer, bool value) => writer.WriteBoolean(value);
+
+    // An integer when the number is whole and fits 64 bits, else float64.
+    public static void WriteElementNumber(ref FastMessagePackWriter writer, JsonElement number)
+    {
+        if (number.TryGetInt64(out long integer))
+        {
+            writer.WriteInt64(integer);
+        }
+        else if (number.TryGetUInt64(out ulong large))
+        {
+            writer.WriteUInt64(large);
+        }
+        else
+        {
+            writer.WriteDouble(number.GetDouble());
+        }
+    }
+
+    public static JsonDocument ReadDocument(ref FastMessagePackReader reader, ValueConverter<object?>? values)
+        => MessagePackDocuments.Parse(ref reader, (MessagePackValueConverter<object?>)values!);
 
     // The array [tag, value].
     public static void WriteUnionCase(ref FastMessagePackWriter writer, int tag, ValueConverter converter, object value)

@@ -61,11 +61,15 @@ internal sealed class JsonConverterFamily : ConverterFamily
 
     public override ValueConverter ObjectValue(ConverterResolver resolver) => new JsonObjectValueConverter(resolver);
 
-    public override ValueConverter JsonElement(ConverterResolver resolver) => new JsonElementConverter();
+    // JSON parses a document's own text: no converter of values typed object.
+    public override ValueConverter JsonElement(ConverterResolver resolver)
+        => new JsonComposite<JsonElement, JsonDocumentComposite<JsonCodec, FastJsonWriter, FastJsonReader>>(new(values: null));
 
-    public override ValueConverter JsonDocument(ConverterResolver resolver) => new JsonDocumentConverter();
+    public override ValueConverter JsonDocument(ConverterResolver resolver)
+        => new JsonComposite<JsonDocument?, JsonDocumentComposite<JsonCodec, FastJsonWriter, FastJsonReader>>(new(values: null));
 
-    public override ValueConverter JsonNodeOf<TNode>(ConverterResolver resolver) => new JsonNodeConverter<TNode>();
+    public override ValueConverter JsonNodeOf<TNode>(ConverterResolver resolver)
+        => new JsonComposite<TNode?, JsonNodeComposite<JsonCodec, FastJsonWriter, FastJsonReader, TNode>>(new(values: null));
 
     public override ValueConverter SystemTextJsonOf<T>(JsonSerializerOptions options, ConverterResolver resolver) => new JsonSystemTextJsonConverter<T>(options);
 

@@ -1,13 +1,12 @@
 using System.Globalization;
-using System.Text;
 using FastFormatters.Serialization;
 using FastFormatters.Serialization.Composites;
-using FastFormatters.Serialization.Objects;
 
 namespace FastFormatters.Json.Converters;
 
 /// <summary>
-/// Values declared as <see cref="object"/>. Written by their runtime type. Read into plain .NET values: objects become
+/// Values declared as <see cref="object"/>. Written by their runtime type, and objects read, as in every format
+/// (<see cref="ObjectValues{TCodec, TWriter, TReader}"/>). Read into plain .NET values: objects become
 /// <c>Dictionary&lt;string, object?&gt;</c> (member order kept), arrays <c>List&lt;object?&gt;</c>, integers
 /// <see cref="long"/> (or <see cref="ulong"/>, then <see cref="decimal"/>, when larger) and other numbers
 /// <see cref="double"/>; strings, booleans and null as themselves. Such a tree writes back as the same document. No type
@@ -20,30 +19,14 @@ internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
     public JsonObjectValueConverter(ConverterResolver resolver) => _resolver = resolver;
 
     public override void Write(ref FastJsonWriter writer, object? value)
-    {
-        if (value is null)
-        {
-            writer.WriteNull();
-            return;
-        }
-
-        var type = value.GetType();
-        if (type == typeof(object))
-        {
-            writer.WriteBeginObject();
-            writer.WriteEndObject();
-            return;
-        }
-
-        ((IJsonValueConverter)_resolver.GetConverter(type)).WriteBoxed(ref writer, value);
-    }
+        => ObjectValues<JsonCodec, FastJsonWriter, FastJsonReader>.Write(ref writer, _resolver, value);
 
     public override object? Read(ref FastJsonReader reader)
     {
         switch (reader.Peek())
         {
             case JsonTokenKind.BeginObject:
-                return ReadObject(ref reader);
+                return ObjectValues<JsonCodec, FastJsonWriter, FastJsonReader>.ReadMap(ref reader, this);
             case JsonTokenKind.BeginArray:
                 return Sequences<JsonCodec, FastJsonWriter, FastJsonReader>.ReadList(ref reader, this);
             case JsonTokenKind.String:
@@ -59,36 +42,6 @@ internal sealed class JsonObjectValueConverter : JsonValueConverter<object?>
             default:
                 throw reader.UnexpectedToken("a value");
         }
-    }
-
-    private Dictionary<string, object?> ReadObject(ref FastJsonReader reader)
-    {
-        int claimed = reader.ReadBeginCountedObject();
-        var result = new Dictionary<string, object?>(reader.PresizeFor(claimed));
-        int count = 0;
-        string? key = null;
-        try
-        {
-            while (reader.ReadIsInObject())
-            {
-                count++;
-                key = Encoding.UTF8.GetString(reader.ReadPropertyName());
-                if (reader.RejectsDuplicateKeys && result.ContainsKey(key))
-                {
-                    throw reader.Error(SeenKeys.DuplicateMessage(key));
-                }
-
-                result[key] = Read(ref reader);
-                key = null;
-            }
-        }
-        catch (FormatReadException ex) when (key is not null && ex.AddPropertySegment($"{key}"))
-        {
-            throw;
-        }
-
-        reader.VerifyCount(claimed, count);
-        return result;
     }
 
     private static object ReadNumber(ref FastJsonReader reader)

@@ -2,6 +2,7 @@ using System.Text.Json;
 using System.Text.Json.Nodes;
 using System.Text.Json.Serialization.Metadata;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
 using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.Json.Converters;
@@ -37,7 +38,7 @@ internal sealed class JsonSystemTextJsonConverter<T> : JsonValueConverter<T>
         }
 
         using var document = _values.ToDocument(value);
-        JsonElementWriter.Write(ref writer, document.RootElement);
+        Documents<JsonCodec, FastJsonWriter, FastJsonReader>.Write(ref writer, document.RootElement);
     }
 
     public override T Read(ref FastJsonReader reader)

@@ -104,11 +104,14 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
 
     public override ValueConverter ObjectValue(ConverterResolver resolver) => new MessagePackObjectValueConverter(resolver);
 
-    public override ValueConverter JsonElement(ConverterResolver resolver) => new MessagePackElementConverter(Objects(resolver));
+    public override ValueConverter JsonElement(ConverterResolver resolver)
+        => new MessagePackComposite<JsonElement, JsonDocumentComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader>>(new(Objects(resolver)));
 
-    public override ValueConverter JsonDocument(ConverterResolver resolver) => new MessagePackDocumentConverter(Objects(resolver));
+    public override ValueConverter JsonDocument(ConverterResolver resolver)
+        => new MessagePackComposite<JsonDocument?, JsonDocumentComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader>>(new(Objects(resolver)));
 
-    public override ValueConverter JsonNodeOf<TNode>(ConverterResolver resolver) => new MessagePackNodeConverter<TNode>(Objects(resolver));
+    public override ValueConverter JsonNodeOf<TNode>(ConverterResolver resolver)
+        => new MessagePackComposite<TNode?, JsonNodeComposite<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TNode>>(new(Objects(resolver)));
 
     public override ValueConverter SystemTextJsonOf<T>(JsonSerializerOptions options, ConverterResolver resolver)
         => new MessagePackSystemTextJsonConverter<T>(options, Objects(resolver));

@@ -15,9 +15,6 @@ internal sealed class MessagePackEnumConverter<T> : MessagePackValueConverter<T>
 {
     private readonly bool _asNumbers;
     private readonly EnumNames<T> _names;
-
-    /// <summary>The enum's names, which dictionary keys read too.</summary>
-    public EnumNames<T> Names => _names;
     private readonly Dictionary<ulong, EncodedBytes> _encodedNames = [];
 
     /// <param name="asNumbers">Whether values are written as numbers.</param>

@@ -1,6 +1,7 @@
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using FastFormatters.Serialization;
+using FastFormatters.Serialization.Composites;
 using FastFormatters.Serialization.Values;
 
 namespace FastFormatters.MessagePack.Converters;
@@ -8,7 +9,8 @@ namespace FastFormatters.MessagePack.Converters;
 /// <summary>
 /// A type the app's System.Text.Json contract (with <see cref="MessagePackContract.SameAsJson"/>) defines in ways these
 /// converters cannot reproduce: System.Text.Json writes and reads it, through a document whose tree is written as
-/// MessagePack (see <see cref="MessagePackDocuments"/>). Bad input is a <see cref="FormatReadException"/>.
+/// MessagePack (see <see cref="Documents{TCodec, TWriter, TReader}"/>, <see cref="MessagePackDocuments"/>). Bad input
+/// is a <see cref="FormatReadException"/>.
 /// </summary>
 internal sealed class MessagePackSystemTextJsonConverter<T> : MessagePackValueConverter<T>
 {
@@ -29,7 +31,7 @@ internal sealed class MessagePackSystemTextJsonConverter<T> : MessagePackValueCo
     public override void Write(ref FastMessagePackWriter writer, T value)
     {
         using var document = _values.ToDocument(value);
-        MessagePackDocuments.Write(ref writer, document.RootElement);
+        Documents<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader>.Write(ref writer, document.RootElement);
     }
 
     public override T Read(ref FastMessagePackReader reader)

@@ -129,12 +129,12 @@ internal readonly struct DictionaryComposite<TCodec, TWriter, TReader, TDictiona
         var keyType = typeof(TKey);
         if (keyType == typeof(string))
         {
-            return (DictionaryKey<TKey, TWriter, TReader>)(object)TCodec.StringKey(resolver.Rules.DictionaryKeyPolicy);
+            return (DictionaryKey<TKey, TWriter, TReader>)(object)new StringKey<TCodec, TWriter, TReader>(resolver.Rules.DictionaryKeyPolicy);
         }
 
         if (keyType == typeof(Guid))
         {
-            return (DictionaryKey<TKey, TWriter, TReader>)(object)TCodec.GuidKey();
+            return (DictionaryKey<TKey, TWriter, TReader>)(object)new GuidKey<TCodec, TWriter, TReader>();
         }
 
         if (keyType.IsEnum)

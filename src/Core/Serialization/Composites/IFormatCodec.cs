@@ -89,13 +89,10 @@ internal interface IFormatCodec<TWriter, TReader>
     /// <summary>Ends a dictionary that claimed <paramref name="claimed"/> entries and held <paramref name="read"/>.</summary>
     static abstract void ReadEndMap(ref TReader reader, int claimed, int read);
 
-    /// <summary>The key of a string-keyed dictionary, its keys renamed by <paramref name="policy"/> when written.</summary>
-    static abstract DictionaryKey<string, TWriter, TReader> StringKey(System.Text.Json.JsonNamingPolicy? policy);
-
-    /// <summary>The key of a GUID-keyed dictionary.</summary>
-    static abstract DictionaryKey<Guid, TWriter, TReader> GuidKey();
-
-    /// <summary>The key of a dictionary keyed by a primitive integer type.</summary>
+    /// <summary>
+    /// The key of a dictionary keyed by a primitive integer type, which formats write differently (JSON as text, MessagePack
+    /// as an integer); string and GUID keys are text in every format (<see cref="TextKey{TCodec, TWriter, TReader, TKey}"/>).
+    /// </summary>
     static abstract DictionaryKey<TKey, TWriter, TReader> IntegerKey<TKey>()
         where TKey : System.Numerics.IBinaryInteger<TKey>, System.Numerics.IMinMaxValue<TKey>, IUtf8SpanFormattable;
 
@@ -117,8 +114,11 @@ internal interface IFormatCodec<TWriter, TReader>
     /// </summary>
     static abstract FormatMemberName EncodeMemberName(EncodedName name);
 
-    /// <summary>Writes a name known only now (an extension data key); its value comes next.</summary>
+    /// <summary>Writes a name known only now (an extension data key, a dictionary key); its value comes next.</summary>
     static abstract void WriteMemberName(ref TWriter writer, string name);
+
+    /// <summary>Writes a name known only now that is ASCII and needs no escaping (a formatted GUID key); its value comes next.</summary>
+    static abstract void WriteAsciiMemberName(ref TWriter writer, scoped ReadOnlySpan<byte> ascii);
 
     /// <summary>
     /// Consumes the next member name when the input continues with exactly the bytes of <paramref name="name"/>, one that
@@ -143,6 +143,34 @@ internal interface IFormatCodec<TWriter, TReader>
 
     /// <summary>Skips the value of a member named <paramref name="name"/> that the type does not have.</summary>
     static abstract void SkipUnknownMemberValue(ref TReader reader, ReadOnlySpan<byte> name);
+
+    /// <summary>
+    /// Writes a value declared as <see cref="object"/>, neither null nor a plain <see cref="object"/>, by its runtime
+    /// <paramref name="type"/>: through <paramref name="resolver"/>'s converter of that type, or in the format's own form
+    /// for values held as object (MessagePack's fixed-width integers).
+    /// </summary>
+    static abstract void WriteRuntimeTyped(ref TWriter writer, ConverterResolver resolver, Type type, object value);
+
+    /// <summary>
+    /// Reads the key of a map read into <c>Dictionary&lt;string, object?&gt;</c> (<see cref="ObjectValues{TCodec, TWriter, TReader}"/>):
+    /// a JSON member name, a MessagePack string or an integer as its decimal text.
+    /// </summary>
+    static abstract string ReadObjectKey(ref TReader reader);
+
+    /// <summary>Writes a string, or null for <see langword="null"/> (a document's strings).</summary>
+    static abstract void WriteString(ref TWriter writer, string? value);
+
+    /// <summary>Writes a boolean (a document's booleans).</summary>
+    static abstract void WriteBoolean(ref TWriter writer, bool value);
+
+    /// <summary>Writes a document's number, <paramref name="number"/> (JSON its text, MessagePack the number it holds).</summary>
+    static abstract void WriteElementNumber(ref TWriter writer, System.Text.Json.JsonElement number);
+
+    /// <summary>
+    /// Reads the next value into a JSON document of its own (<see cref="Documents{TCodec, TWriter, TReader}"/>): JSON parses
+    /// its text; MessagePack reads it through <paramref name="values"/>, its converter of values typed object (JSON's is null).
+    /// </summary>
+    static abstract System.Text.Json.JsonDocument ReadDocument(ref TReader reader, ValueConverter<object?>? values);
 
     /// <summary>Writes a union's value of the case <paramref name="tag"/> through its subtype's <paramref name="converter"/>.</summary>
     static abstract void WriteUnionCase(ref TWriter writer, int tag, ValueConverter converter, object value);
