@@ -35,22 +35,6 @@ internal sealed class PooledBufferWriter : IBufferWriter<byte>, IDisposable
     /// <summary>Total bytes written.</summary>
     public long WrittenCount => _completedBytes + _currentLength;
 
-    /// <summary>
-    /// Takes the last byte written out of what is written, for a caller that sends it apart; false when the current
-    /// segment holds nothing (a segment rented for a write that never came).
-    /// </summary>
-    public bool TryTakeLast(out byte last)
-    {
-        if (_currentLength == 0)
-        {
-            last = 0;
-            return false;
-        }
-
-        last = _current[--_currentLength];
-        return true;
-    }
-
     public void Advance(int count)
     {
         if ((uint)count > (uint)(_current.Length - _currentLength))

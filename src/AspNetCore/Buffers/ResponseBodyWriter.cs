@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using System.IO.Pipelines;
 using FastFormatters.Diagnostics;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
@@ -17,13 +16,6 @@ namespace FastFormatters.Buffers;
 /// </summary>
 internal static class ResponseBodyWriter
 {
-    /// <summary>
-    /// The body length (with a <c>Content-Length</c>) from which its last byte is sent apart: see <see cref="SendLastByte"/>.
-    /// A shorter body and its headers fit in the server's response buffer (Kestrel's holds 64 KiB, and takes more once
-    /// less than half of it is left to send), so its one flush does not wait for the client.
-    /// </summary>
-    public const int LastByteApartFrom = 32 * 1024;
-
     /// <summary>
     /// Writes <paramref name="value"/>; <paramref name="declaredType"/> is what the endpoint declares it returns, and the
     /// format picks the type to write from it and the value. A client that goes away while the body is sent ends the
@@ -85,27 +77,15 @@ internal static class ResponseBodyWriter
         var response = httpContext.Response;
         var cancellationToken = httpContext.RequestAborted;
         response.ContentLength = body.Length;
-        bool lastApart = body.Length >= LastByteApartFrom;
-        FormatterOutcome outcome;
         try
         {
             await StartAsync(response, cancellationToken).ConfigureAwait(false);
-            var flushed = await response.BodyWriter.WriteAsync(lastApart ? body.AsMemory(0, body.Length - 1) : body, cancellationToken).ConfigureAwait(false);
-            if (lastApart && Delivered(flushed))
-            {
-                flushed = await SendLastByte(response.BodyWriter, body[^1], cancellationToken).ConfigureAwait(false);
-            }
-
-            outcome = Delivered(flushed) ? FormatterOutcome.Ok : FormatterOutcome.Aborted;
+            await response.BodyWriter.WriteAsync(body, cancellationToken).ConfigureAwait(false);
+            Record(FormatterOutcome.Ok, body.Length);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
-            outcome = FormatterOutcome.Aborted;
-        }
-
-        Record(outcome, body.Length);
-        if (outcome == FormatterOutcome.Aborted)
-        {
+            Record(FormatterOutcome.Aborted, body.Length);
             Aborted(logger, format);
         }
 
@@ -136,26 +116,6 @@ internal static class ResponseBodyWriter
     /// </summary>
     public static Task StartAsync(HttpResponse response, CancellationToken cancellationToken)
         => response.HasStarted ? Task.CompletedTask : response.StartAsync(cancellationToken);
-
-    /// <summary>
-    /// Writes <paramref name="last"/>, the last byte of a body whose other bytes were flushed first, and flushes it.
-    /// </summary>
-    /// <remarks>
-    /// A flush that waits for the client ends, on Kestrel, in the request's cancellation whenever the token is cancelled
-    /// by the time the flush's continuation runs, even though the transport took every byte; a client that read the
-    /// whole body may have closed the connection by then, as curl does, and the response would count as aborted. Held
-    /// back, the last byte goes in a flush that does not wait (the wait before it emptied the buffer), so no client can
-    /// have the whole body before the flush that hands over its end has returned.
-    /// </remarks>
-    public static ValueTask<FlushResult> SendLastByte(PipeWriter writer, byte last, CancellationToken cancellationToken)
-    {
-        writer.GetSpan(1)[0] = last;
-        writer.Advance(1);
-        return writer.FlushAsync(cancellationToken);
-    }
-
-    /// <summary>Whether a flush left the connection open: otherwise the client has gone and the rest of the body is lost.</summary>
-    public static bool Delivered(FlushResult flushed) => !flushed.IsCompleted && !flushed.IsCanceled;
 
     /// <summary>Logs that the client went away while the body was sent, when there is a logger.</summary>
     public static void Aborted(ILogger? logger, FormatSerializer format)
@@ -194,15 +154,11 @@ internal static class ResponseBodyWriter
 
         var response = httpContext.Response;
         var cancellationToken = httpContext.RequestAborted;
-        bool lastApart = false;
-        byte last = 0;
         if (!response.HasStarted)
         {
             response.ContentLength = length;
-            lastApart = length >= LastByteApartFrom && payload.TryTakeLast(out last);
         }
 
-        FormatterOutcome outcome;
         try
         {
             // Started first, the body lands once, behind the headers, in the pipe's own blocks; a body in one segment
@@ -210,22 +166,12 @@ internal static class ResponseBodyWriter
             await StartAsync(response, cancellationToken).ConfigureAwait(false);
             await payload.CopyToAsync(response.BodyWriter, cancellationToken).ConfigureAwait(false);
             payload.Dispose();
-            var flushed = await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
-            if (lastApart && Delivered(flushed))
-            {
-                flushed = await SendLastByte(response.BodyWriter, last, cancellationToken).ConfigureAwait(false);
-            }
-
-            outcome = Delivered(flushed) ? FormatterOutcome.Ok : FormatterOutcome.Aborted;
+            await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
+            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Ok, length, start, serialized, Stopwatch.GetTimestamp());
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
-            outcome = FormatterOutcome.Aborted;
-        }
-
-        metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, outcome, length, start, serialized, Stopwatch.GetTimestamp());
-        if (outcome == FormatterOutcome.Aborted)
-        {
+            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Aborted, length, start, serialized, Stopwatch.GetTimestamp());
             Aborted(logger, format);
         }
 

@@ -150,33 +150,17 @@ internal sealed class SequenceResponseWriter<T> : SequenceResponseWriter
             }
 
             writer.WriteEnd(chunk);
-            total += chunk.WrittenCount;
-            bool lastApart = false;
-            byte last = 0;
             if (!started && !response.HasStarted)
             {
                 response.ContentLength = chunk.WrittenCount;
-                lastApart = chunk.WrittenCount >= ResponseBodyWriter.LastByteApartFrom && chunk.TryTakeLast(out last);
             }
 
             long lastSend = Stopwatch.GetTimestamp();
-            var flushed = await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
-            if (lastApart && ResponseBodyWriter.Delivered(flushed))
-            {
-                flushed = await ResponseBodyWriter.SendLastByte(response.BodyWriter, last, cancellationToken).ConfigureAwait(false);
-            }
-
+            total += chunk.WrittenCount;
+            await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
             sendingTicks += Stopwatch.GetTimestamp() - lastSend;
             sizeEstimate.Record(total);
-            if (ResponseBodyWriter.Delivered(flushed))
-            {
-                Record(FormatterOutcome.Ok);
-            }
-            else
-            {
-                Record(FormatterOutcome.Aborted);
-                ResponseBodyWriter.Aborted(logger, format);
-            }
+            Record(FormatterOutcome.Ok);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {

@@ -152,29 +152,6 @@ public sealed class PooledBufferWriterTests
         using var writer = new PooledBufferWriter(1000);
         Assert.Equal(0, writer.WrittenCount);
         Assert.Empty(writer.ToArray());
-        Assert.False(writer.TryTakeLast(out _));
-    }
-
-    [Fact]
-    public void Taking_the_last_byte_leaves_the_others_across_segments()
-    {
-        var expected = new byte[3000];
-        new Random(5).NextBytes(expected);
-        using var writer = new PooledBufferWriter(512);
-        foreach (var part in expected.Chunk(700))
-        {
-            part.CopyTo(writer.GetSpan(part.Length));
-            writer.Advance(part.Length);
-        }
-
-        Assert.True(writer.TryTakeLast(out byte last));
-        Assert.Equal(expected[^1], last);
-        Assert.Equal(expected[..^1], writer.ToArray());
-
-        // A segment rented for a write that never came holds nothing to take.
-        _ = writer.GetSpan(64 * 1024);
-        Assert.False(writer.TryTakeLast(out _));
-        Assert.Equal(expected[..^1], writer.ToArray());
     }
 
     [Fact]
