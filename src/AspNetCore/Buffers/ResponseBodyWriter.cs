@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using System.IO.Pipelines;
 using FastFormatters.Diagnostics;
 using FastFormatters.Negotiation;
 using FastFormatters.Serialization;
@@ -80,8 +81,16 @@ internal static class ResponseBodyWriter
         try
         {
             await StartAsync(response, cancellationToken).ConfigureAwait(false);
-            await response.BodyWriter.WriteAsync(body, cancellationToken).ConfigureAwait(false);
-            Record(FormatterOutcome.Ok, body.Length);
+            var flushed = await response.BodyWriter.WriteAsync(body, cancellationToken).ConfigureAwait(false);
+            if (Delivered(flushed))
+            {
+                Record(FormatterOutcome.Ok, body.Length);
+            }
+            else
+            {
+                Record(FormatterOutcome.Aborted, body.Length);
+                Aborted(logger, format);
+            }
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
@@ -116,6 +125,12 @@ internal static class ResponseBodyWriter
     /// </summary>
     public static Task StartAsync(HttpResponse response, CancellationToken cancellationToken)
         => response.HasStarted ? Task.CompletedTask : response.StartAsync(cancellationToken);
+
+    /// <summary>
+    /// Whether a flush left the connection open. A flush that finds the client gone may return completed or cancelled
+    /// rather than throw, when the request's cancellation has not come yet: the rest of the body is lost all the same.
+    /// </summary>
+    public static bool Delivered(FlushResult flushed) => !flushed.IsCompleted && !flushed.IsCanceled;
 
     /// <summary>Logs that the client went away while the body was sent, when there is a logger.</summary>
     public static void Aborted(ILogger? logger, FormatSerializer format)
@@ -166,8 +181,12 @@ internal static class ResponseBodyWriter
             await StartAsync(response, cancellationToken).ConfigureAwait(false);
             await payload.CopyToAsync(response.BodyWriter, cancellationToken).ConfigureAwait(false);
             payload.Dispose();
-            await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
-            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, FormatterOutcome.Ok, length, start, serialized, Stopwatch.GetTimestamp());
+            var flushed = await response.BodyWriter.FlushAsync(cancellationToken).ConfigureAwait(false);
+            metrics?.Record(format.Definition, FormatterDirection.Write, httpContext.Response.ContentType, Delivered(flushed) ? FormatterOutcome.Ok : FormatterOutcome.Aborted, length, start, serialized, Stopwatch.GetTimestamp());
+            if (!Delivered(flushed))
+            {
+                Aborted(logger, format);
+            }
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {

@@ -157,10 +157,18 @@ internal sealed class SequenceResponseWriter<T> : SequenceResponseWriter
 
             long lastSend = Stopwatch.GetTimestamp();
             total += chunk.WrittenCount;
-            await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
+            var flushed = await SendChunk(response, chunk, cancellationToken).ConfigureAwait(false);
             sendingTicks += Stopwatch.GetTimestamp() - lastSend;
             sizeEstimate.Record(total);
-            Record(FormatterOutcome.Ok);
+            if (ResponseBodyWriter.Delivered(flushed))
+            {
+                Record(FormatterOutcome.Ok);
+            }
+            else
+            {
+                Record(FormatterOutcome.Aborted);
+                ResponseBodyWriter.Aborted(logger, format);
+            }
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {

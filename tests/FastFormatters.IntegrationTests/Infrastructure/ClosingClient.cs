@@ -13,10 +13,9 @@ public static class ClosingClient
 {
     /// <summary>
     /// Sends <c>GET <paramref name="path"/></c>, reads the whole response, closes the connection at once and returns
-    /// the status, the headers and the body (still chunked when it was). While it waits for more it tells
-    /// <paramref name="progress"/> how much it has read, and that it closed once it has.
+    /// the status, the headers and the body (still chunked when it was).
     /// </summary>
-    public static async Task<(int Status, Dictionary<string, string> Headers, byte[] Body)> ReadWholeAsync(Uri baseAddress, string path, string accept, ClientProgress? progress = null)
+    public static async Task<(int Status, Dictionary<string, string> Headers, byte[] Body)> ReadWholeAsync(Uri baseAddress, string path, string accept)
     {
         var received = new MemoryStream();
         using (var client = await SendAsync(baseAddress, path, accept, receiveBufferSize: null))
@@ -35,11 +34,8 @@ public static class ClosingClient
                 if (Parse(received.GetBuffer().AsSpan(0, (int)received.Length)) is { } response)
                 {
                     client.Close();
-                    progress?.Closed();
                     return response;
                 }
-
-                progress?.Read(received.Length);
             }
         }
     }
