@@ -4,7 +4,8 @@ Usage: python3 benchmarks/compare.py benchmarks/results/compare-<timestamp>
 
 HTTP: results.tsv (run-http.sh's columns after a side column); the ratio is taken within each round, where both sides
 ran back to back. Microbenchmarks: each side's BenchmarkDotNet CSV reports (micro-<side>-round<n>/results/*-report.csv);
-the ratio is of the medians of each side's means.
+the ratio is of the medians of each side's means. Interleaved microbenchmarks: interleaved-process<n>.tsv, one per
+process (benchmarks/Interleaved); the ratio is the median of the processes' ratios, each the median of its pairs.
 """
 import csv
 import glob
@@ -96,12 +97,34 @@ def micro(folder):
     print()
 
 
+def interleaved(folder):
+    cases = {}
+    files = sorted(glob.glob(os.path.join(folder, "interleaved-process*.tsv")))
+    for path in files:
+        with open(path, encoding="utf-8") as handle:
+            for row in csv.DictReader(handle, delimiter="\t"):
+                cases.setdefault(row["case"], []).append(row)
+    if not cases:
+        return
+    print("## Microbenchmarks in one process: time per call, working tree ÷ base (below 1: the working tree is faster)\n")
+    print("| case | base | working tree | ratio, median of processes (min–max) | widest 95 % CI within a process |")
+    print("| --- | ---: | ---: | --- | --- |")
+    for case, rows in cases.items():
+        ratios = [float(row["ratio"]) for row in rows]
+        widest = max(rows, key=lambda row: float(row["ratio_hi"]) - float(row["ratio_lo"]))
+        print(f"| {case} | {statistics.median(float(r['base_ns']) for r in rows) / 1e3:,.2f} µs | "
+              f"{statistics.median(float(r['head_ns']) for r in rows) / 1e3:,.2f} µs | {spread(ratios)} | "
+              f"{float(widest['ratio_lo']):.3f}–{float(widest['ratio_hi']):.3f} |")
+    print(f"\n{len(files)} processes, the build set up first alternating; each process's ratio is the median of its pairs of batches.\n")
+
+
 def main(folder):
     with open(os.path.join(folder, "about.txt"), encoding="utf-8") as about:
         print("".join(f"- {line}" for line in about))
     print()
     http(folder)
     micro(folder)
+    interleaved(folder)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,12 @@
 #   MICRO_ROUNDS=2      microbenchmark runs per side, alternating, each in process
 #   MICRO_JOB="--job short"  BenchmarkDotNet's job options for them; a 2 % question needs more iterations, e.g.
 #                       MICRO_JOB="--warmupCount 3 --iterationCount 15"
+#   INTERLEAVED=""      microbenchmark cases to time in one process per run, both builds loaded side by side and timed
+#                       in alternating batches (benchmarks/Interleaved): Class.Method[:Property=Value,...], space-separated,
+#                       e.g. 'TwitterBenchmarks.Serialize_FastJson:Scale=1 CitmBenchmarks.Deserialize_FastMessagePack:Scale=10';
+#                       resolves about 1 % where separate BenchmarkDotNet runs resolve 5 – 10 % on this machine
+#   INTERLEAVED_PROCESSES=6  processes, alternating which build is set up first; the judged ratio is their median
+#   INTERLEAVED_PAIRS=100    pairs of batches per case and process; INTERLEAVED_BATCH_MS=20 each batch's length
 #   COMPARE_DIR         where the base worktree and both builds go (default: <this tree>-compare beside it)
 # The worktree and builds stay for the next run with the same BASE. Results: benchmarks/results/compare-<timestamp>/
 # (summary.md, results.tsv with a side column, each side's run-http.sh folders and BenchmarkDotNet reports).
@@ -31,6 +37,9 @@ MODE=${MODE:-fast}
 MICRO_FILTER=${MICRO_FILTER:-}
 MICRO_ROUNDS=${MICRO_ROUNDS:-2}
 MICRO_JOB=${MICRO_JOB:---job short}
+INTERLEAVED=${INTERLEAVED:-}
+INTERLEAVED_PROCESSES=${INTERLEAVED_PROCESSES:-6}
+[[ $INTERLEAVED_PROCESSES =~ ^[0-9]+$ ]] && (( INTERLEAVED_PROCESSES >= 1 && INTERLEAVED_PROCESSES <= 50 )) || die "INTERLEAVED_PROCESSES must be 1..50"
 [[ $ROUNDS =~ ^[0-9]+$ ]] && (( ROUNDS <= 20 )) || die "ROUNDS must be 0..20"
 [[ $MICRO_ROUNDS =~ ^[0-9]+$ ]] && (( MICRO_ROUNDS >= 1 && MICRO_ROUNDS <= 10 )) || die "MICRO_ROUNDS must be 1..10"
 command -v python3 >/dev/null || die "python3 is not on PATH"
@@ -48,7 +57,7 @@ export FASTFORMATTERS_BENCHMARK_DATA=${FASTFORMATTERS_BENCHMARK_DATA:-$(dirname 
 
 declare -A tree=([base]="$base_tree" [head]="$repo")
 declare -A artifacts=([base]="$compare_dir/artifacts-base-${base_sha:0:12}" [head]="$compare_dir/artifacts-head")
-(( ROUNDS > 0 || ${#MICRO_FILTER} > 0 )) || die "nothing to run: ROUNDS=0 and no MICRO_FILTER"
+(( ROUNDS > 0 || ${#MICRO_FILTER} > 0 || ${#INTERLEAVED} > 0 )) || die "nothing to run: ROUNDS=0, no MICRO_FILTER and no INTERLEAVED"
 for side in base head; do
   (( ROUNDS > 0 )) || break
   echo "Building the harness of $side (Release) ..." >&2
@@ -56,12 +65,23 @@ for side in base head; do
     --artifacts-path "${artifacts[$side]}" >&2 || die "the $side harness did not build"
 done
 
+if [ -n "$INTERLEAVED" ]; then
+  for side in base head; do
+    echo "Building the microbenchmarks of $side (Release) ..." >&2
+    dotnet build "${tree[$side]}/benchmarks/Micro/FastFormatters.Benchmarks.Micro.csproj" -c Release -nologo -v quiet \
+      --artifacts-path "${artifacts[$side]}" >&2 || die "the $side microbenchmarks did not build"
+  done
+  echo "Building the interleaving runner (Release) ..." >&2
+  dotnet build "$repo/benchmarks/Interleaved/FastFormatters.Benchmarks.Interleaved.csproj" -c Release -nologo -v quiet \
+    --artifacts-path "${artifacts[head]}" >&2 || die "benchmarks/Interleaved did not build"
+fi
+
 out="$repo/benchmarks/results/compare-$(date -u +%Y%m%d-%H%M%S)"
 mkdir -p "$out"
 {
   echo "base: $base_sha ($(git log -1 --format=%s "$base_sha"))"
   echo "head: $(git rev-parse HEAD)$(git diff --quiet HEAD -- src benchmarks || echo ' with uncommitted changes')"
-  echo "micro: ${MICRO_FILTER:-none} ($MICRO_JOB, $MICRO_ROUNDS rounds per side); mode: $MODE; endpoints: ${ENDPOINTS:-statuses citm book ticker}; formats: ${FORMATS:-json msgpack jsonc}; rounds: $ROUNDS"
+  echo "micro: ${MICRO_FILTER:-none} ($MICRO_JOB, $MICRO_ROUNDS rounds per side); interleaved: ${INTERLEAVED:-none} ($INTERLEAVED_PROCESSES processes, ${INTERLEAVED_PAIRS:-100} pairs of ${INTERLEAVED_BATCH_MS:-20} ms batches); mode: $MODE; endpoints: ${ENDPOINTS:-statuses citm book ticker}; formats: ${FORMATS:-json msgpack jsonc}; rounds: $ROUNDS"
   echo "machine: $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)); wrk and the harness share them"
 } >"$out/about.txt"
 printf 'side\tround\tendpoint\tformat\tmode\trps\tp99_us\talloc_per_req\tbytes\terrors\tcpu_us_per_req\twork_items_per_req\n' >"$out/results.tsv"
@@ -95,6 +115,19 @@ if [ -n "$MICRO_FILTER" ]; then
         --artifacts "$out/micro-$side-round$round") >"$out/micro-$side-round$round.log" 2>&1 \
         || die "the $side microbenchmarks failed; see $out/micro-$side-round$round.log"
     done
+  done
+fi
+
+if [ -n "$INTERLEAVED" ]; then
+  micro_bin() { echo "${artifacts[$1]}/bin/FastFormatters.Benchmarks.Micro/release"; }
+  for process in $(seq 1 "$INTERLEAVED_PROCESSES"); do
+    order=""; (( process % 2 )) || order="--head-first"
+    echo "Interleaved microbenchmarks, process $process of $INTERLEAVED_PROCESSES ${order:+(head first)}" >&2
+    # shellcheck disable=SC2086 # the cases are words
+    DOTNET_GCDynamicAdaptationMode=0 dotnet "${artifacts[head]}/bin/FastFormatters.Benchmarks.Interleaved/release/FastFormatters.Benchmarks.Interleaved.dll" \
+      --base "$(micro_bin base)" --head "$(micro_bin head)" --pairs "${INTERLEAVED_PAIRS:-100}" --batch-ms "${INTERLEAVED_BATCH_MS:-20}" \
+      $order --out "$out/interleaved-process$process.tsv" $INTERLEAVED >"$out/interleaved-process$process.log" 2>&1 \
+      || die "the interleaved microbenchmarks failed; see $out/interleaved-process$process.log"
   done
 fi
 
