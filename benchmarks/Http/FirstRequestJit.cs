@@ -15,7 +15,10 @@ public sealed class FirstRequestJit
     private long _methodsAfter;
     private TimeSpan _timeBefore;
     private TimeSpan _timeAfter;
-    private volatile bool _finished;
+
+    // Completed when the first request's figures are taken: its client has the whole response a moment before the
+    // middleware returns, so a /jit request sent right after it can arrive first and waits for them.
+    private readonly TaskCompletionSource _finished = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
     /// <summary>Measures <paramref name="next"/> when <paramref name="context"/> is the first request.</summary>
     public Task Measure(HttpContext context, RequestDelegate next)
@@ -30,17 +33,21 @@ public sealed class FirstRequestJit
         return MeasureFirst(context, next);
     }
 
-    /// <summary>Writes the figures: <c>{"startupMethods", "methods", "jitMs"}</c>, or 404 before a first request ended.</summary>
-    public Task WriteAsync(HttpContext context)
+    /// <summary>
+    /// Writes the figures, <c>{"startupMethods", "methods", "jitMs"}</c>, once the first request has ended; 404 when
+    /// none has started.
+    /// </summary>
+    public async Task WriteAsync(HttpContext context)
     {
-        if (!_finished)
+        if (Volatile.Read(ref _started) == 0)
         {
             context.Response.StatusCode = StatusCodes.Status404NotFound;
-            return Task.CompletedTask;
+            return;
         }
 
+        await _finished.Task.WaitAsync(context.RequestAborted);
         context.Response.ContentType = "application/json";
-        return context.Response.WriteAsync(JsonSerializer.Serialize(new Dictionary<string, double>
+        await context.Response.WriteAsync(JsonSerializer.Serialize(new Dictionary<string, double>
         {
             ["startupMethods"] = _methodsBefore,
             ["methods"] = _methodsAfter - _methodsBefore,
@@ -58,7 +65,7 @@ public sealed class FirstRequestJit
         finally
         {
             (_methodsAfter, _timeAfter) = (JitInfo.GetCompiledMethodCount(), JitInfo.GetCompilationTime());
-            _finished = true;
+            _finished.TrySetResult();
         }
     }
 }
