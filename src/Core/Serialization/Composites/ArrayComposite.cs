@@ -31,7 +31,15 @@ internal readonly struct ArrayComposite<TCodec, TWriter, TReader, T> : IComposit
             return;
         }
 
-        Sequences<TCodec, TWriter, TReader>.Write<T>(ref writer, value, _element);
+        // The loop is here rather than in Sequences, as in ListComposite.
+        var element = _element;
+        TCodec.WriteBeginArray(ref writer, value.Length);
+        foreach (var item in value)
+        {
+            TCodec.Write(ref writer, element, item);
+        }
+
+        TCodec.WriteEndArray(ref writer);
     }
 
     public T[]? Read(ref TReader reader)
