@@ -33,7 +33,8 @@ internal readonly struct ListComposite<TCodec, TWriter, TReader, T> : IComposite
         }
 
         // The loop is here rather than in Sequences: in code shared over reference types the JIT does not inline a
-        // generic method, and each list then paid a dictionary lookup and a call (3 % of the Twitter MessagePack write).
+        // generic method, and each list then paid a dictionary lookup and a call (about 4 % of a MessagePack write of
+        // the CITM catalog).
         var items = CollectionsMarshal.AsSpan(value);
         var element = _element;
         TCodec.WriteBeginArray(ref writer, items.Length);
