@@ -41,9 +41,10 @@ internal sealed class BuildUnderTest
             ?? throw new ArgumentException($"{Name}: no benchmark class {benchmarkCase.TypeName}");
         MethodInfo method = type.GetMethod(benchmarkCase.MethodName, BindingFlags.Public | BindingFlags.Instance, Type.EmptyTypes)
             ?? throw new ArgumentException($"{Name}: {type.Name} has no public parameterless method {benchmarkCase.MethodName}");
-        if (typeof(Task).IsAssignableFrom(method.ReturnType) || method.ReturnType.Name.StartsWith("ValueTask", StringComparison.Ordinal))
+        bool returnsTask = typeof(Task).IsAssignableFrom(method.ReturnType);
+        if (method.ReturnType.Name.StartsWith("ValueTask", StringComparison.Ordinal))
         {
-            throw new ArgumentException($"{Name}: {type.Name}.{method.Name} is asynchronous; only synchronous benchmarks are interleaved");
+            throw new ArgumentException($"{Name}: {type.Name}.{method.Name} returns a ValueTask; interleaved benchmarks return a value, nothing, or a Task");
         }
 
         object instance = Activator.CreateInstance(type)!;
@@ -68,7 +69,14 @@ internal sealed class BuildUnderTest
             }
         };
 
-        // for (i = 0; i < calls; i++) instance.Method(); compiled, so a call costs what a direct one does.
+        // for (i = 0; i < calls; i++) instance.Method(); compiled, so a call costs what a direct one does. A Task is
+        // waited for, on this thread when it has not already completed (the shared framework's Task is both sides' type).
+        Expression call = Expression.Call(Expression.Constant(instance), method);
+        if (returnsTask)
+        {
+            call = Expression.Call(typeof(BuildUnderTest).GetMethod(nameof(Wait), BindingFlags.NonPublic | BindingFlags.Static)!, call);
+        }
+
         ParameterExpression calls = Expression.Parameter(typeof(int), "calls");
         ParameterExpression i = Expression.Variable(typeof(int), "i");
         LabelTarget done = Expression.Label("done");
@@ -78,10 +86,18 @@ internal sealed class BuildUnderTest
             Expression.Loop(
                 Expression.IfThenElse(
                     Expression.LessThan(i, calls),
-                    Expression.Block(Expression.Call(Expression.Constant(instance), method), Expression.PostIncrementAssign(i)),
+                    Expression.Block(call, Expression.PostIncrementAssign(i)),
                     Expression.Break(done)),
                 done));
         return Expression.Lambda<Action<int>>(loop, calls).Compile();
+    }
+
+    private static void Wait(Task task)
+    {
+        if (!task.IsCompletedSuccessfully)
+        {
+            task.GetAwaiter().GetResult();
+        }
     }
 
     // BenchmarkDotNet's attributes come from this side's own copy of its assembly: matched by name, not by type.
