@@ -23,6 +23,9 @@ internal sealed class JsonMember<TOwner, TValue> : FormatMember<JsonCodec, FastJ
         _isConditional = member.IsConditional;
     }
 
+    // One class, the omission test inline. Split as MessagePackMember is (no branch, so the runtime keeps the method's
+    // own profile), the Twitter JSON write measured 4 % slower: compiled with synthesized counts, this method inlines the
+    // value's converter.
     public override void Write(ref FastJsonWriter writer, ref TOwner owner)
     {
         var value = _getter!(ref owner);

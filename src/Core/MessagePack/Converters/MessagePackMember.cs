@@ -21,18 +21,17 @@ internal abstract class MessagePackMember<TOwner> : FormatMember<MessagePackCode
         public static readonly Factory Instance = new();
 
         public FormatMember<MessagePackCodec, FastMessagePackWriter, FastMessagePackReader, TOwner> Visit<TValue>(ObjectMember<TOwner, TValue> member)
-            => new MessagePackMember<TOwner, TValue>(member);
+            => member.IsConditional ? new ConditionalMessagePackMember<TOwner, TValue>(member) : new MessagePackMember<TOwner, TValue>(member);
     }
 }
 
-/// <inheritdoc />
-internal sealed class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwner>
+/// <summary>A member always written (see <see cref="ConditionalMessagePackMember{TOwner, TValue}"/> for one that may be left out).</summary>
+internal class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwner>
 {
     private readonly ObjectMember<TOwner, TValue> _member;
     private readonly MemberGetter<TOwner, TValue>? _getter;
     private readonly MemberSetter<TOwner, TValue>? _setter;
     private readonly MessagePackValueConverter<TValue> _converter;
-    private readonly bool _isConditional;
 
     public MessagePackMember(ObjectMember<TOwner, TValue> member)
         : base(member)
@@ -41,24 +40,37 @@ internal sealed class MessagePackMember<TOwner, TValue> : MessagePackMember<TOwn
         _getter = member.Getter;
         _setter = member.Setter;
         _converter = (MessagePackValueConverter<TValue>)member.Converter;
-        _isConditional = member.IsConditional;
     }
 
+    // Without a branch, the runtime's profile-guided optimization keeps this method's own profile; with the test for an
+    // omitted value here it compiled the method with synthesized counts, and the Twitter MessagePack write was 9 % slower.
     public override void Write(ref FastMessagePackWriter writer, ref TOwner owner)
     {
-        var value = _getter!(ref owner);
-        if (_isConditional && _member.IsOmittedValue(value))
-        {
-            return;
-        }
-
         MessagePackCodec.WriteMemberName(ref writer, Name);
-        _converter.Write(ref writer, value);
+        _converter.Write(ref writer, _getter!(ref owner));
     }
+
+    /// <summary>Writes the name and <paramref name="value"/>, unless the contract leaves the value out.</summary>
+    protected void WriteUnlessOmitted(ref FastMessagePackWriter writer, TValue value)
+    {
+        if (!_member.IsOmittedValue(value))
+        {
+            MessagePackCodec.WriteMemberName(ref writer, Name);
+            _converter.Write(ref writer, value);
+        }
+    }
+
+    protected TValue Get(ref TOwner owner) => _getter!(ref owner);
 
     public override void WriteValue(ref FastMessagePackWriter writer, ref TOwner owner) => _converter.Write(ref writer, _getter!(ref owner));
 
     public override void Read(ref FastMessagePackReader reader, ref TOwner owner) => _setter!(ref owner, _converter.Read(ref reader));
 
     public override void ReadArgument(ref FastMessagePackReader reader, ConstructorArguments arguments) => arguments.Set(_member.ReadIndex, _converter.Read(ref reader));
+}
+
+/// <summary>A member the contract leaves out for some values (null, or its type's default).</summary>
+internal sealed class ConditionalMessagePackMember<TOwner, TValue>(ObjectMember<TOwner, TValue> member) : MessagePackMember<TOwner, TValue>(member)
+{
+    public override void Write(ref FastMessagePackWriter writer, ref TOwner owner) => WriteUnlessOmitted(ref writer, Get(ref owner));
 }
