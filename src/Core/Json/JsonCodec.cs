@@ -18,19 +18,10 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
 
     public static bool StacksKeepTheirOrder => false;
 
-    public static ValueConverter<T> Served<T>(ValueConverter<T> converter) => (JsonValueConverter<T>)converter;
+    public static ValueConverter<T, FastJsonWriter, FastJsonReader> Served<T>(ValueConverter<T> converter) => (JsonValueConverter<T>)converter;
 
     public static ValueConverter Served(ValueConverter converter)
         => converter is IJsonValueConverter ? converter : throw new InvalidCastException($"{converter.GetType()} is not a JSON converter.");
-
-    // Served checked the type once; no cast per value.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void Write<T>(ref FastJsonWriter writer, ValueConverter<T> converter, T value)
-        => Unsafe.As<JsonValueConverter<T>>(converter).Write(ref writer, value);
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static T Read<T>(ref FastJsonReader reader, ValueConverter<T> converter)
-        => Unsafe.As<JsonValueConverter<T>>(converter).Read(ref reader);
 
     public static void WriteNull(ref FastJsonWriter writer) => writer.WriteNull();
 

@@ -17,19 +17,10 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
     // As MessagePack-CSharp reads them.
     public static bool StacksKeepTheirOrder => true;
 
-    public static ValueConverter<T> Served<T>(ValueConverter<T> converter) => (MessagePackValueConverter<T>)converter;
+    public static ValueConverter<T, FastMessagePackWriter, FastMessagePackReader> Served<T>(ValueConverter<T> converter) => (MessagePackValueConverter<T>)converter;
 
     public static ValueConverter Served(ValueConverter converter)
         => converter is IMessagePackValueConverter ? converter : throw new InvalidCastException($"{converter.GetType()} is not a MessagePack converter.");
-
-    // Served checked the type once; no cast per value.
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static void Write<T>(ref FastMessagePackWriter writer, ValueConverter<T> converter, T value)
-        => Unsafe.As<MessagePackValueConverter<T>>(converter).Write(ref writer, value);
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static T Read<T>(ref FastMessagePackReader reader, ValueConverter<T> converter)
-        => Unsafe.As<MessagePackValueConverter<T>>(converter).Read(ref reader);
 
     public static void WriteNull(ref FastMessagePackWriter writer) => writer.WriteNil();
 

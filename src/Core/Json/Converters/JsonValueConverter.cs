@@ -14,7 +14,7 @@ internal interface IJsonValueConverter
 /// Reads and writes <typeparamref name="T"/> as JSON; JMC1 is JSON with length comments, which the writer and reader
 /// add and check, so the same converters serve it.
 /// </summary>
-public abstract class JsonValueConverter<T> : ValueConverter<T>, IJsonValueConverter
+public abstract class JsonValueConverter<T> : ValueConverter<T, FastJsonWriter, FastJsonReader>, IJsonValueConverter
 {
     /// <summary>Creates the converter.</summary>
     protected JsonValueConverter()
@@ -29,12 +29,12 @@ public abstract class JsonValueConverter<T> : ValueConverter<T>, IJsonValueConve
     /// </summary>
     /// <param name="writer">The writer, positioned where the value goes.</param>
     /// <param name="value">The value.</param>
-    public abstract void Write(ref FastJsonWriter writer, T value);
+    public abstract override void Write(ref FastJsonWriter writer, T value);
 
     /// <summary>Reads one value; bad input is an error from <c>reader.Error(...)</c>, which the caller answers with a 400.</summary>
     /// <param name="reader">The reader, positioned at the value.</param>
     /// <returns>The value read.</returns>
-    public abstract T Read(ref FastJsonReader reader);
+    public abstract override T Read(ref FastJsonReader reader);
 
     internal override ValueConverter AsAppConverter() => new AppJsonConverter<T>(this);
 

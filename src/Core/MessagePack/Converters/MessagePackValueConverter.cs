@@ -11,7 +11,7 @@ internal interface IMessagePackValueConverter
 }
 
 /// <summary>Reads and writes <typeparamref name="T"/> as MessagePack.</summary>
-public abstract class MessagePackValueConverter<T> : ValueConverter<T>, IMessagePackValueConverter
+public abstract class MessagePackValueConverter<T> : ValueConverter<T, FastMessagePackWriter, FastMessagePackReader>, IMessagePackValueConverter
 {
     /// <summary>Creates the converter.</summary>
     protected MessagePackValueConverter()
@@ -26,12 +26,12 @@ public abstract class MessagePackValueConverter<T> : ValueConverter<T>, IMessage
     /// </summary>
     /// <param name="writer">The writer, positioned where the value goes.</param>
     /// <param name="value">The value.</param>
-    public abstract void Write(ref FastMessagePackWriter writer, T value);
+    public abstract override void Write(ref FastMessagePackWriter writer, T value);
 
     /// <summary>Reads one value; bad input is an error from <c>reader.Error(...)</c>, which the caller answers with a 400.</summary>
     /// <param name="reader">The reader, positioned at the value.</param>
     /// <returns>The value read.</returns>
-    public abstract T Read(ref FastMessagePackReader reader);
+    public abstract override T Read(ref FastMessagePackReader reader);
 
     internal override ValueConverter AsAppConverter() => new AppMessagePackConverter<T>(this);
 

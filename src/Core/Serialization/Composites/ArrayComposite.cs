@@ -9,7 +9,7 @@ internal readonly struct ArrayComposite<TCodec, TWriter, TReader, T> : IComposit
     where TWriter : allows ref struct
     where TReader : allows ref struct
 {
-    private readonly ValueConverter<T> _element;
+    private readonly ValueConverter<T, TWriter, TReader> _element;
 
     public ArrayComposite(ValueConverter<T> element) => _element = TCodec.Served(element);
 
@@ -36,7 +36,7 @@ internal readonly struct ArrayComposite<TCodec, TWriter, TReader, T> : IComposit
         TCodec.WriteBeginArray(ref writer, value.Length);
         foreach (var item in value)
         {
-            TCodec.Write(ref writer, element, item);
+            element.Write(ref writer, item);
         }
 
         TCodec.WriteEndArray(ref writer);

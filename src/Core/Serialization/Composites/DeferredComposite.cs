@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Text.Json.Nodes;
 using FastFormatters.Serialization.Shapes;
 
@@ -23,7 +24,8 @@ internal readonly struct DeferredComposite<TCodec, TWriter, TReader, T> : ICompo
         where TResult : class
         => _target.Converter!.VisitStreamedElement(visitor);
 
-    public void Write(ref TWriter writer, T value) => TCodec.Write(ref writer, _target.Converter!, value);
+    // The resolver completed the target with a converter of this codec's family: no cast per value.
+    public void Write(ref TWriter writer, T value) => Unsafe.As<ValueConverter<T, TWriter, TReader>>(_target.Converter!).Write(ref writer, value);
 
-    public T Read(ref TReader reader) => TCodec.Read(ref reader, _target.Converter!);
+    public T Read(ref TReader reader) => Unsafe.As<ValueConverter<T, TWriter, TReader>>(_target.Converter!).Read(ref reader);
 }

@@ -22,7 +22,7 @@ internal readonly struct DictionaryComposite<TCodec, TWriter, TReader, TDictiona
     private static readonly bool s_isConcurrent = typeof(TDictionary) == typeof(ConcurrentDictionary<TKey, TValue>);
 
     private readonly DictionaryKey<TKey, TWriter, TReader> _key;
-    private readonly ValueConverter<TValue> _value;
+    private readonly ValueConverter<TValue, TWriter, TReader> _value;
     private readonly DictionaryFactory<TDictionary, TKey, TValue> _factory;
 
     public DictionaryComposite(ConverterResolver resolver, ValueConverter<TValue> value, Func<TDictionary>? create)
@@ -106,7 +106,7 @@ internal readonly struct DictionaryComposite<TCodec, TWriter, TReader, TDictiona
                 }
 
                 readingValue = true;
-                var value = TCodec.Read(ref reader, _value);
+                var value = _value.Read(ref reader);
                 readingValue = false;
                 if (!(TCodec.ConcurrentDictionariesKeepFirstValue && s_isConcurrent) || !result.ContainsKey(key))
                 {
@@ -157,6 +157,6 @@ internal readonly struct DictionaryComposite<TCodec, TWriter, TReader, TDictiona
     private void WriteEntry(ref TWriter writer, TKey key, TValue item)
     {
         _key.Write(ref writer, key);
-        TCodec.Write(ref writer, _value, item);
+        _value.Write(ref writer, item);
     }
 }

@@ -11,7 +11,7 @@ internal readonly struct EnumerableComposite<TCodec, TWriter, TReader, TCollecti
     where TReader : allows ref struct
     where TCollection : IEnumerable<T>
 {
-    private readonly ValueConverter<T> _element;
+    private readonly ValueConverter<T, TWriter, TReader> _element;
     private readonly CollectionFactory<TCollection, T> _factory;
 
     public EnumerableComposite(ValueConverter<T> element, Func<TCollection>? create)

@@ -20,16 +20,10 @@ internal interface IFormatCodec<TWriter, TReader>
     static abstract bool StacksKeepTheirOrder { get; }
 
     /// <summary><paramref name="converter"/>, checked to be this format's: a composite keeps only converters that pass.</summary>
-    static abstract ValueConverter<T> Served<T>(ValueConverter<T> converter);
+    static abstract ValueConverter<T, TWriter, TReader> Served<T>(ValueConverter<T> converter);
 
     /// <summary><paramref name="converter"/>, checked to be this format's, for values written and read boxed.</summary>
     static abstract ValueConverter Served(ValueConverter converter);
-
-    /// <summary>Writes <paramref name="value"/> through <paramref name="converter"/>, one that <see cref="Served"/> passed.</summary>
-    static abstract void Write<T>(ref TWriter writer, ValueConverter<T> converter, T value);
-
-    /// <summary>Reads a value through <paramref name="converter"/>, one that <see cref="Served"/> passed.</summary>
-    static abstract T Read<T>(ref TReader reader, ValueConverter<T> converter);
 
     /// <summary>Writes null (JSON's <c>null</c>, MessagePack's nil).</summary>
     static abstract void WriteNull(ref TWriter writer);

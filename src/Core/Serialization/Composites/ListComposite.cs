@@ -10,7 +10,7 @@ internal readonly struct ListComposite<TCodec, TWriter, TReader, T> : IComposite
     where TWriter : allows ref struct
     where TReader : allows ref struct
 {
-    private readonly ValueConverter<T> _element;
+    private readonly ValueConverter<T, TWriter, TReader> _element;
 
     public ListComposite(ValueConverter<T> element) => _element = TCodec.Served(element);
 
@@ -40,7 +40,7 @@ internal readonly struct ListComposite<TCodec, TWriter, TReader, T> : IComposite
         TCodec.WriteBeginArray(ref writer, items.Length);
         foreach (var item in items)
         {
-            TCodec.Write(ref writer, element, item);
+            element.Write(ref writer, item);
         }
 
         TCodec.WriteEndArray(ref writer);

@@ -15,7 +15,7 @@ internal readonly struct MemoryComposite<TCodec, TWriter, TReader, TMemory, T> :
     where TReader : allows ref struct
     where TMemory : struct
 {
-    private readonly ValueConverter<T> _element;
+    private readonly ValueConverter<T, TWriter, TReader> _element;
 
     public MemoryComposite(ValueConverter<T> element) => _element = TCodec.Served(element);
 

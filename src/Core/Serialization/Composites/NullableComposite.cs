@@ -10,7 +10,7 @@ internal readonly struct NullableComposite<TCodec, TWriter, TReader, T> : ICompo
     where TReader : allows ref struct
     where T : struct
 {
-    private readonly ValueConverter<T> _value;
+    private readonly ValueConverter<T, TWriter, TReader> _value;
 
     public NullableComposite(ValueConverter<T> value) => _value = TCodec.Served(value);
 
@@ -28,7 +28,7 @@ internal readonly struct NullableComposite<TCodec, TWriter, TReader, T> : ICompo
     {
         if (value.HasValue)
         {
-            TCodec.Write(ref writer, _value, value.GetValueOrDefault());
+            _value.Write(ref writer, value.GetValueOrDefault());
         }
         else
         {
@@ -36,5 +36,5 @@ internal readonly struct NullableComposite<TCodec, TWriter, TReader, T> : ICompo
         }
     }
 
-    public T? Read(ref TReader reader) => TCodec.TryReadNull(ref reader) ? null : TCodec.Read(ref reader, _value);
+    public T? Read(ref TReader reader) => TCodec.TryReadNull(ref reader) ? null : _value.Read(ref reader);
 }

@@ -18,7 +18,7 @@ internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWr
     private ObjectContract<T> _contract;
     private FormatMember<TCodec, TWriter, TReader, T>[] _writeMembers;
     private FormatMember<TCodec, TWriter, TReader, T>[] _readMembers;
-    private ValueConverter<object?>? _extensionValues;
+    private ValueConverter<object?, TWriter, TReader>? _extensionValues;
 
     public ObjectComposite()
     {
@@ -85,7 +85,7 @@ internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWr
             foreach (var (key, entry) in entries)
             {
                 TCodec.WriteMemberName(ref writer, key);
-                TCodec.Write(ref writer, _extensionValues!, entry);
+                _extensionValues!.Write(ref writer, entry);
             }
         }
 
@@ -173,7 +173,7 @@ internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWr
                 else if (_extensionValues is not null)
                 {
                     extensionKey = Encoding.UTF8.GetString(name);
-                    state.AddExtension(extensionKey, TCodec.Read(ref reader, _extensionValues));
+                    state.AddExtension(extensionKey, _extensionValues.Read(ref reader));
                     extensionKey = null;
                 }
                 else if (contract.IsUnmapped(name))

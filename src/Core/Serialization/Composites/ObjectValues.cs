@@ -37,7 +37,7 @@ internal static class ObjectValues<TCodec, TWriter, TReader>
     }
 
     /// <summary>Reads a map (a JSON object) whose values <paramref name="values"/>, the format's converter of them, reads.</summary>
-    public static Dictionary<string, object?> ReadMap(ref TReader reader, ValueConverter<object?> values)
+    public static Dictionary<string, object?> ReadMap(ref TReader reader, ValueConverter<object?, TWriter, TReader> values)
     {
         int claimed = TCodec.ReadBeginMap(ref reader);
         var result = new Dictionary<string, object?>(TCodec.PresizeFor(ref reader, claimed));
@@ -54,7 +54,7 @@ internal static class ObjectValues<TCodec, TWriter, TReader>
                     throw TCodec.Error(ref reader, SeenKeys.DuplicateMessage(key));
                 }
 
-                result[key] = TCodec.Read(ref reader, values);
+                result[key] = values.Read(ref reader);
                 key = null;
             }
         }

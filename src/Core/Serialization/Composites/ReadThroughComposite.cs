@@ -9,8 +9,8 @@ internal readonly struct ReadThroughComposite<TCodec, TWriter, TReader, T> : ICo
     where TWriter : allows ref struct
     where TReader : allows ref struct
 {
-    private readonly ValueConverter<T> _writer;
-    private readonly ValueConverter<T> _reader;
+    private readonly ValueConverter<T, TWriter, TReader> _writer;
+    private readonly ValueConverter<T, TWriter, TReader> _reader;
 
     public ReadThroughComposite(ValueConverter<T> writer, ValueConverter<T> reader)
     {
@@ -28,7 +28,7 @@ internal readonly struct ReadThroughComposite<TCodec, TWriter, TReader, T> : ICo
         where TResult : class
         => _writer.VisitStreamedElement(visitor);
 
-    public void Write(ref TWriter writer, T value) => TCodec.Write(ref writer, _writer, value);
+    public void Write(ref TWriter writer, T value) => _writer.Write(ref writer, value);
 
-    public T Read(ref TReader reader) => TCodec.Read(ref reader, _reader);
+    public T Read(ref TReader reader) => _reader.Read(ref reader);
 }

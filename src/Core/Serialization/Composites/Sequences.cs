@@ -11,19 +11,19 @@ internal static class Sequences<TCodec, TWriter, TReader>
     where TWriter : allows ref struct
     where TReader : allows ref struct
 {
-    public static void Write<T>(ref TWriter writer, ReadOnlySpan<T> items, ValueConverter<T> element)
+    public static void Write<T>(ref TWriter writer, ReadOnlySpan<T> items, ValueConverter<T, TWriter, TReader> element)
     {
         TCodec.WriteBeginArray(ref writer, items.Length);
         foreach (var item in items)
         {
-            TCodec.Write(ref writer, element, item);
+            element.Write(ref writer, item);
         }
 
         TCodec.WriteEndArray(ref writer);
     }
 
     /// <summary>Writes <paramref name="items"/>, <paramref name="count"/> of them (-1 when the sequence does not know).</summary>
-    public static void Write<T>(ref TWriter writer, IEnumerable<T> items, int count, ValueConverter<T> element)
+    public static void Write<T>(ref TWriter writer, IEnumerable<T> items, int count, ValueConverter<T, TWriter, TReader> element)
     {
         if (TCodec.CountsFirst && count < 0)
         {
@@ -36,7 +36,7 @@ internal static class Sequences<TCodec, TWriter, TReader>
         int written = 0;
         foreach (var item in items)
         {
-            TCodec.Write(ref writer, element, item);
+            element.Write(ref writer, item);
             written++;
         }
 
@@ -48,7 +48,7 @@ internal static class Sequences<TCodec, TWriter, TReader>
         TCodec.WriteEndArray(ref writer);
     }
 
-    public static List<T> ReadList<T>(ref TReader reader, ValueConverter<T> element)
+    public static List<T> ReadList<T>(ref TReader reader, ValueConverter<T, TWriter, TReader> element)
     {
         int claimed = TCodec.ReadBeginArray(ref reader);
         var list = new List<T>(TCodec.PresizeFor(ref reader, claimed));
@@ -58,7 +58,7 @@ internal static class Sequences<TCodec, TWriter, TReader>
             while (TCodec.ReadIsInArray(ref reader, claimed, count))
             {
                 count++;
-                list.Add(TCodec.Read(ref reader, element));
+                list.Add(element.Read(ref reader));
             }
         }
         catch (FormatReadException ex) when (count > 0 && ex.AddPathSegment($"[{count - 1}]"))
@@ -75,7 +75,7 @@ internal static class Sequences<TCodec, TWriter, TReader>
     /// copy); elements past the claim (a JMC1 comment that undercounts) are read and dropped, and the end's count check
     /// then fails as it does for lists. Otherwise, through a list that grows with the elements really read.
     /// </summary>
-    public static T[] ReadArray<T>(ref TReader reader, ValueConverter<T> element)
+    public static T[] ReadArray<T>(ref TReader reader, ValueConverter<T, TWriter, TReader> element)
     {
         int claimed = TCodec.ReadBeginArray(ref reader);
         int capacity = TCodec.PresizeFor(ref reader, claimed);
@@ -87,7 +87,7 @@ internal static class Sequences<TCodec, TWriter, TReader>
             while (TCodec.ReadIsInArray(ref reader, claimed, count))
             {
                 count++;
-                var item = TCodec.Read(ref reader, element);
+                var item = element.Read(ref reader);
                 if (list is not null)
                 {
                     list.Add(item);
