@@ -21,43 +21,45 @@ internal sealed class JsonConverterFamily : ConverterFamily
 
     public override bool Serves(ValueConverter converter) => converter is IJsonValueConverter;
 
-    private static readonly Dictionary<Type, ValueConverter> s_primitives = new()
+    // Each made when a type first asks for it: a table of instances made all of them on the first request, and the
+    // JIT compiled the constructors of each one over a value type, three or four a type, for types the app never sends.
+    private static readonly Dictionary<Type, Func<ValueConverter>> s_primitives = new()
     {
-        [typeof(bool)] = new JsonBooleanConverter(),
-        [typeof(string)] = new JsonStringConverter(),
-        [typeof(char)] = new JsonCharConverter(),
-        [typeof(byte)] = new JsonIntegerConverter<byte>(),
-        [typeof(sbyte)] = new JsonIntegerConverter<sbyte>(),
-        [typeof(short)] = new JsonIntegerConverter<short>(),
-        [typeof(ushort)] = new JsonIntegerConverter<ushort>(),
-        [typeof(int)] = new JsonIntegerConverter<int>(),
-        [typeof(uint)] = new JsonIntegerConverter<uint>(),
-        [typeof(long)] = new JsonIntegerConverter<long>(),
-        [typeof(ulong)] = new JsonIntegerConverter<ulong>(),
-        [typeof(Int128)] = new JsonIntegerConverter<Int128>(),
-        [typeof(UInt128)] = new JsonIntegerConverter<UInt128>(),
-        [typeof(decimal)] = new JsonDecimalConverter(),
-        [typeof(double)] = new JsonFloatingPointConverter<double>(),
-        [typeof(float)] = new JsonFloatingPointConverter<float>(),
-        [typeof(Half)] = new JsonFloatingPointConverter<Half>(),
-        [typeof(Guid)] = new JsonFormattedStringConverter<Guid>(GuidText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.GuidConverter), static () => SchemaBuilder.Of("string", "uuid")),
-        [typeof(DateTime)] = new JsonFormattedStringConverter<DateTime>(DateTimeText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.DateTimeConverter), static () => SchemaBuilder.Of("string", "date-time")),
-        [typeof(DateTimeOffset)] = new JsonFormattedStringConverter<DateTimeOffset>(DateTimeOffsetText.Instance, SystemTextJsonStrings.TryReadDateTimeOffset, static () => SchemaBuilder.Of("string", "date-time")),
-        [typeof(DateOnly)] = new JsonFormattedStringConverter<DateOnly>(DateOnlyText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.DateOnlyConverter), static () => SchemaBuilder.Of("string", "date")),
-        [typeof(TimeOnly)] = new JsonFormattedStringConverter<TimeOnly>(TimeOnlyText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.TimeOnlyConverter), static () => new() { ["type"] = "string", ["pattern"] = "^[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
-        [typeof(TimeSpan)] = new JsonFormattedStringConverter<TimeSpan>(TimeSpanText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.TimeSpanConverter), static () => new() { ["type"] = "string", ["pattern"] = "^-?([0-9]+\\.)?[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
-        [typeof(Uri)] = new JsonUriConverter(),
-        [typeof(Version)] = new JsonVersionConverter(),
-        [typeof(byte[])] = new JsonByteArrayConverter(),
-        [typeof(Memory<byte>)] = new JsonByteMemoryConverter<Memory<byte>>(static bytes => bytes, static bytes => bytes),
-        [typeof(ReadOnlyMemory<byte>)] = new JsonByteMemoryConverter<ReadOnlyMemory<byte>>(static bytes => bytes, static bytes => bytes),
+        [typeof(bool)] = static () => new JsonBooleanConverter(),
+        [typeof(string)] = static () => new JsonStringConverter(),
+        [typeof(char)] = static () => new JsonCharConverter(),
+        [typeof(byte)] = static () => new JsonIntegerConverter<byte>(),
+        [typeof(sbyte)] = static () => new JsonIntegerConverter<sbyte>(),
+        [typeof(short)] = static () => new JsonIntegerConverter<short>(),
+        [typeof(ushort)] = static () => new JsonIntegerConverter<ushort>(),
+        [typeof(int)] = static () => new JsonIntegerConverter<int>(),
+        [typeof(uint)] = static () => new JsonIntegerConverter<uint>(),
+        [typeof(long)] = static () => new JsonIntegerConverter<long>(),
+        [typeof(ulong)] = static () => new JsonIntegerConverter<ulong>(),
+        [typeof(Int128)] = static () => new JsonIntegerConverter<Int128>(),
+        [typeof(UInt128)] = static () => new JsonIntegerConverter<UInt128>(),
+        [typeof(decimal)] = static () => new JsonDecimalConverter(),
+        [typeof(double)] = static () => new JsonFloatingPointConverter<double>(),
+        [typeof(float)] = static () => new JsonFloatingPointConverter<float>(),
+        [typeof(Half)] = static () => new JsonFloatingPointConverter<Half>(),
+        [typeof(Guid)] = static () => new JsonFormattedStringConverter<Guid>(GuidText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.GuidConverter), static () => SchemaBuilder.Of("string", "uuid")),
+        [typeof(DateTime)] = static () => new JsonFormattedStringConverter<DateTime>(DateTimeText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.DateTimeConverter), static () => SchemaBuilder.Of("string", "date-time")),
+        [typeof(DateTimeOffset)] = static () => new JsonFormattedStringConverter<DateTimeOffset>(DateTimeOffsetText.Instance, SystemTextJsonStrings.TryReadDateTimeOffset, static () => SchemaBuilder.Of("string", "date-time")),
+        [typeof(DateOnly)] = static () => new JsonFormattedStringConverter<DateOnly>(DateOnlyText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.DateOnlyConverter), static () => SchemaBuilder.Of("string", "date")),
+        [typeof(TimeOnly)] = static () => new JsonFormattedStringConverter<TimeOnly>(TimeOnlyText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.TimeOnlyConverter), static () => new() { ["type"] = "string", ["pattern"] = "^[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
+        [typeof(TimeSpan)] = static () => new JsonFormattedStringConverter<TimeSpan>(TimeSpanText.Instance, SystemTextJsonStrings.By(JsonMetadataServices.TimeSpanConverter), static () => new() { ["type"] = "string", ["pattern"] = "^-?([0-9]+\\.)?[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,7})?$" }),
+        [typeof(Uri)] = static () => new JsonUriConverter(),
+        [typeof(Version)] = static () => new JsonVersionConverter(),
+        [typeof(byte[])] = static () => new JsonByteArrayConverter(),
+        [typeof(Memory<byte>)] = static () => new JsonByteMemoryConverter<Memory<byte>>(static bytes => bytes, static bytes => bytes),
+        [typeof(ReadOnlyMemory<byte>)] = static () => new JsonByteMemoryConverter<ReadOnlyMemory<byte>>(static bytes => bytes, static bytes => bytes),
     };
 
     private JsonConverterFamily()
     {
     }
 
-    public override ValueConverter? Primitive(Type type) => s_primitives.GetValueOrDefault(type);
+    public override ValueConverter? Primitive(Type type) => s_primitives.GetValueOrDefault(type)?.Invoke();
 
     public override ValueConverter ObjectValue(ConverterResolver resolver) => new JsonObjectValueConverter(resolver);
 

@@ -16,36 +16,38 @@ namespace FastFormatters.MessagePack.Converters;
 /// </summary>
 internal sealed class MessagePackConverterFamily : ConverterFamily
 {
-    private static readonly Dictionary<Type, ValueConverter> s_primitives = new()
+    // Each made when a type first asks for it: a table of instances made all of them on the first request, and the
+    // JIT compiled the constructors of each one over a value type, three or four a type, for types the app never sends.
+    private static readonly Dictionary<Type, Func<ValueConverter>> s_primitives = new()
     {
-        [typeof(bool)] = new MessagePackBooleanConverter(),
-        [typeof(string)] = new MessagePackStringConverter(),
-        [typeof(char)] = new MessagePackCharConverter(),
-        [typeof(byte)] = new MessagePackIntegerConverter<byte>(),
-        [typeof(sbyte)] = new MessagePackIntegerConverter<sbyte>(),
-        [typeof(short)] = new MessagePackIntegerConverter<short>(),
-        [typeof(ushort)] = new MessagePackIntegerConverter<ushort>(),
-        [typeof(int)] = new MessagePackIntegerConverter<int>(),
-        [typeof(uint)] = new MessagePackIntegerConverter<uint>(),
-        [typeof(long)] = new MessagePackIntegerConverter<long>(),
-        [typeof(ulong)] = new MessagePackIntegerConverter<ulong>(),
-        [typeof(Int128)] = new MessagePackIntegerConverter<Int128>(),
-        [typeof(UInt128)] = new MessagePackIntegerConverter<UInt128>(),
-        [typeof(decimal)] = new MessagePackDecimalConverter(),
-        [typeof(double)] = new MessagePackFloatingPointConverter<double>(),
-        [typeof(float)] = new MessagePackFloatingPointConverter<float>(),
-        [typeof(Half)] = new MessagePackFloatingPointConverter<Half>(),
-        [typeof(Guid)] = new MessagePackFormattedStringConverter<Guid>(GuidText.Instance, SchemaBuilder.Of("string", "uuid")),
-        [typeof(DateTime)] = new MessagePackDateTimeConverter(),
-        [typeof(DateTimeOffset)] = new MessagePackDateTimeOffsetConverter(),
-        [typeof(DateOnly)] = new MessagePackDateOnlyConverter(),
-        [typeof(TimeOnly)] = new MessagePackTimeOnlyConverter(),
-        [typeof(TimeSpan)] = new MessagePackTimeSpanConverter(),
-        [typeof(Uri)] = new MessagePackUriConverter(),
-        [typeof(Version)] = new MessagePackVersionConverter(),
-        [typeof(byte[])] = new MessagePackByteArrayConverter(),
-        [typeof(Memory<byte>)] = new MessagePackByteMemoryConverter<Memory<byte>>(static bytes => bytes, static bytes => bytes),
-        [typeof(ReadOnlyMemory<byte>)] = new MessagePackByteMemoryConverter<ReadOnlyMemory<byte>>(static bytes => bytes, static bytes => bytes),
+        [typeof(bool)] = static () => new MessagePackBooleanConverter(),
+        [typeof(string)] = static () => new MessagePackStringConverter(),
+        [typeof(char)] = static () => new MessagePackCharConverter(),
+        [typeof(byte)] = static () => new MessagePackIntegerConverter<byte>(),
+        [typeof(sbyte)] = static () => new MessagePackIntegerConverter<sbyte>(),
+        [typeof(short)] = static () => new MessagePackIntegerConverter<short>(),
+        [typeof(ushort)] = static () => new MessagePackIntegerConverter<ushort>(),
+        [typeof(int)] = static () => new MessagePackIntegerConverter<int>(),
+        [typeof(uint)] = static () => new MessagePackIntegerConverter<uint>(),
+        [typeof(long)] = static () => new MessagePackIntegerConverter<long>(),
+        [typeof(ulong)] = static () => new MessagePackIntegerConverter<ulong>(),
+        [typeof(Int128)] = static () => new MessagePackIntegerConverter<Int128>(),
+        [typeof(UInt128)] = static () => new MessagePackIntegerConverter<UInt128>(),
+        [typeof(decimal)] = static () => new MessagePackDecimalConverter(),
+        [typeof(double)] = static () => new MessagePackFloatingPointConverter<double>(),
+        [typeof(float)] = static () => new MessagePackFloatingPointConverter<float>(),
+        [typeof(Half)] = static () => new MessagePackFloatingPointConverter<Half>(),
+        [typeof(Guid)] = static () => new MessagePackFormattedStringConverter<Guid>(GuidText.Instance, SchemaBuilder.Of("string", "uuid")),
+        [typeof(DateTime)] = static () => new MessagePackDateTimeConverter(),
+        [typeof(DateTimeOffset)] = static () => new MessagePackDateTimeOffsetConverter(),
+        [typeof(DateOnly)] = static () => new MessagePackDateOnlyConverter(),
+        [typeof(TimeOnly)] = static () => new MessagePackTimeOnlyConverter(),
+        [typeof(TimeSpan)] = static () => new MessagePackTimeSpanConverter(),
+        [typeof(Uri)] = static () => new MessagePackUriConverter(),
+        [typeof(Version)] = static () => new MessagePackVersionConverter(),
+        [typeof(byte[])] = static () => new MessagePackByteArrayConverter(),
+        [typeof(Memory<byte>)] = static () => new MessagePackByteMemoryConverter<Memory<byte>>(static bytes => bytes, static bytes => bytes),
+        [typeof(ReadOnlyMemory<byte>)] = static () => new MessagePackByteMemoryConverter<ReadOnlyMemory<byte>>(static bytes => bytes, static bytes => bytes),
     };
 
     private readonly IReadOnlyList<ExternalMessagePackSerializer> _externalSerializers;
@@ -100,7 +102,7 @@ internal sealed class MessagePackConverterFamily : ConverterFamily
         return null;
     }
 
-    public override ValueConverter? Primitive(Type type) => s_primitives.GetValueOrDefault(type);
+    public override ValueConverter? Primitive(Type type) => s_primitives.GetValueOrDefault(type)?.Invoke();
 
     public override ValueConverter ObjectValue(ConverterResolver resolver) => new MessagePackObjectValueConverter(resolver);
 
