@@ -9,14 +9,14 @@ namespace FastFormatters.Serialization;
 /// <typeparam name="TWriter">The format's writer.</typeparam>
 /// <typeparam name="TReader">The format's reader.</typeparam>
 /// <remarks>
-/// Collections and objects hold their elements' converters as this type and call them directly, which the runtime
-/// compiles to one virtual call even in code shared over reference types.
+/// Collections, dictionaries and extension data hold their values' converters as this type and call them directly,
+/// which the runtime compiles to one virtual call even in code shared over reference types.
 /// </remarks>
 public abstract class ValueConverter<T, TWriter, TReader> : ValueConverter<T>
     where TWriter : allows ref struct
     where TReader : allows ref struct
 {
-    /// <summary>Creates the converter. Only the formats' converter bases can derive from this class: it has internal abstract members.</summary>
+    /// <summary>Creates the converter. Only the formats' converter bases, in this assembly, derive from this class.</summary>
     private protected ValueConverter()
     {
     }
