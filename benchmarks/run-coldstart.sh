@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Cold start: the time from starting a server process to the end of its first response, which is the first use of the
 # response type, and that first request's own time, with the methods the JIT compiled during it and its JIT time
-# (System.Runtime.JitInfo, read by the harness around its first request; GET /jit; not for the minimal sample). STARTS process starts per case, the cases interleaved within each
-# round; the table shows medians (and min-max) and ratios against the System.Text.Json peers measured in the same run.
+# (System.Runtime.JitInfo, read around that request by a middleware first in the app's pipeline, which a startup hook
+# adds to any build of the harness, benchmarks/FirstRequestHook; not for the minimal sample). STARTS process starts per case, the cases interleaved within each round; the table
+# shows medians (and min-max) and ratios against the System.Text.Json peers measured in the same run.
 #
 #   MVC, benchmarks/Http's harness, GET /statuses?count=COUNT, as built (the build column says "build"), and with
 #   R2R=1 also as the app publishes it ReadyToRun for linux-x64 ("r2r": the app's own code, FastFormatters and its other
@@ -21,7 +22,13 @@
 #   DOTNET_JitDisasmSummary, in each harness start, and prints the first requests' ones grouped,
 #   benchmarks/coldstart_jit.py; writing the list slows the JIT, so such a run's times are not comparable with others')
 #   SKIP_BUILD=1 uses what is built.
-#   Raw figures go to benchmarks/results/coldstart-<timestamp>/.
+#   CASES="builtin/json stj-sg/json fast/json fast/msgpack fast/jsonc fast-sg/json fast-sg/msgpack fast-sg/jsonc mpcs/msgpack"
+#     the harness's mode/format pairs, started in this order in each round (the ratios need builtin/json and stj-sg/json)
+#   MINIMAL=1 (0 leaves the minimal sample's cases out)
+#   BASE=<commit> also builds the harness at that commit, in a worktree beside this tree (as run-compare.sh does;
+#   COMPARE_DIR says where), and starts it ("base") beside this tree's build in every round of FastFormatters' cases,
+#   which of the two starts first alternating by round; a second table gives this tree ÷ base per case.
+#   Raw figures go to benchmarks/results/coldstart-<timestamp>/ (results.tsv; the tables in summary.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -53,9 +60,23 @@ if [ "$R2R" = composite ]; then
 fi
 r2r_dir="$repo/benchmarks/Http/bin/Release/net10.0/linux-x64/$r2r_build"
 r2r_harness="$r2r_dir/FastFormatters.Benchmarks.Http.dll"
+hook="$repo/benchmarks/FirstRequestHook/bin/Release/net10.0/FastFormatters.Benchmarks.FirstRequestHook.dll"
+BASE=${BASE:-}
+if [ -n "$BASE" ]; then
+  # shellcheck source=benchmarks/base-tree.sh
+  source "$repo/benchmarks/base-tree.sh"
+  base_tree_for "$BASE" || die "no base tree"
+  base_harness="$base_artifacts/bin/FastFormatters.Benchmarks.Http/release/FastFormatters.Benchmarks.Http.dll"
+fi
 if [ -z "${SKIP_BUILD:-}" ]; then
   echo "Building (Release) ..." >&2
   dotnet build benchmarks/Http -c Release -nologo -v quiet >&2 || die "build failed"
+  dotnet build benchmarks/FirstRequestHook -c Release -nologo -v quiet >&2 || die "build failed"
+  if [ -n "$BASE" ]; then
+    echo "Building the harness at $BASE (Release) ..." >&2
+    dotnet build "$base_tree/benchmarks/Http/FastFormatters.Benchmarks.Http.csproj" -c Release -nologo -v quiet \
+      --artifacts-path "$base_artifacts" >&2 || die "the base harness did not build"
+  fi
   dotnet build samples/MinimalAot -c Release -nologo -v quiet >&2 || die "build failed"
   if [ "$AOT" = 1 ]; then
     echo "Publishing samples/MinimalAot with Native AOT ..." >&2
@@ -68,6 +89,8 @@ if [ -z "${SKIP_BUILD:-}" ]; then
   fi
 fi
 [ -f "$harness" ] || die "harness not found at $harness"
+[ -f "$hook" ] || die "the startup hook is not at $hook"
+[ -z "$BASE" ] || [ -f "$base_harness" ] || die "the base harness is not at $base_harness"
 [ "$R2R" = 0 ] || [ -f "$r2r_harness" ] || die "the ReadyToRun harness is not at $r2r_harness"
 builds=(build)
 [ "$R2R" = 0 ] || builds+=("$r2r_build")
@@ -91,11 +114,15 @@ measure() { # round build case format accept path command...
   local round=$1 build=$2 name=$3 format=$4 accept=$5 path=$6
   shift 6
   local started first status log="$out/$build-$name-$format-$round"
-  local -a listing=()
+  local -a listing=() counting=()
   if [ "$JITLIST" = 1 ] && [[ $name != minimal-* ]]; then listing=(DOTNET_JitStdOutFile="$log.jit" DOTNET_JitDisasmSummary=1); fi
+  # The startup hook counts the JIT's work in the harness's first request; the minimal sample is built for trimming,
+  # which turns startup hooks off (System.StartupHookProvider.IsSupported), and its Native AOT binary has no JIT.
+  rm -f "$log.firstjit"
+  if [[ $name != minimal-* ]]; then counting=(DOTNET_STARTUP_HOOKS="$hook" FIRST_REQUEST_JIT_FILE="$log.firstjit"); fi
   if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then die "something already listens on port $PORT"; fi
   started=$(now_ns)
-  env "${listing[@]}" ASPNETCORE_ENVIRONMENT=Production DOTNET_NOLOGO=1 "$@" --urls "$base" >"$log.log" 2>&1 &
+  env "${listing[@]}" "${counting[@]}" ASPNETCORE_ENVIRONMENT=Production DOTNET_NOLOGO=1 "$@" --urls "$base" >"$log.log" 2>&1 &
   pid=$!
   until (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do
     kill -0 "$pid" 2>/dev/null || { cat "$log.log" >&2; die "$build $name exited during startup"; }
@@ -106,30 +133,45 @@ measure() { # round build case format accept path command...
   local total_ms first_ms
   total_ms=$(( ($(now_ns) - started) / 1000000 ))
   first_ms=$(awk -v s="$first" 'BEGIN { printf "%.1f", s * 1000 }')
-  # The harness says what the JIT did during that first request (GET /jit, after it); the minimal sample does not.
-  local jit startup_methods="" methods="" jit_ms=""
-  if jit=$(curl -sf --max-time 5 "$base/jit"); then
-    startup_methods=$(sed -n 's/.*"startupMethods":\([0-9.]*\).*/\1/p' <<<"$jit")
-    methods=$(sed -n 's/.*"methods":\([0-9.]*\).*/\1/p' <<<"$jit")
-    jit_ms=$(sed -n 's/.*"jitMs":\([0-9.]*\).*/\1/p' <<<"$jit")
+  # The hook's middleware writes its figures when the request has ended, a moment after the client has the response.
+  local startup_methods="" methods="" jit_ms="" waited=0
+  if [ ${#counting[@]} -gt 0 ]; then
+    until [ -f "$log.firstjit" ]; do
+      (( waited++ < 1000 )) || die "$build $name $format: the startup hook wrote no figures (see $log.log)"
+      sleep 0.005
+    done
+    startup_methods=$(sed -n 's/.*startup_methods=\([0-9]*\).*/\1/p' "$log.firstjit")
+    methods=$(sed -n 's/.* methods=\([0-9]*\).*/\1/p' "$log.firstjit")
+    jit_ms=$(sed -n 's/.*jit_ms=\([0-9.]*\).*/\1/p' "$log.firstjit")
   fi
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$round" "$build" "$name" "$format" "$total_ms" "$first_ms" "$startup_methods" "$methods" "$jit_ms" >>"$raw"
   stop
 }
 
 declare -A media=([json]=application/json [msgpack]=application/x-msgpack [jsonc]=application/jsonc)
-cases=("builtin json" "stj-sg json" "fast json" "fast msgpack" "fast jsonc" "fast-sg json" "fast-sg msgpack" "fast-sg jsonc" "mpcs msgpack")
+CASES=${CASES:-builtin/json stj-sg/json fast/json fast/msgpack fast/jsonc fast-sg/json fast-sg/msgpack fast-sg/jsonc mpcs/msgpack}
+MINIMAL=${MINIMAL:-1}
+for entry in $CASES; do
+  [[ $entry =~ ^(builtin|stj-sg|fast|fast-sg|mpcs)/(json|msgpack|jsonc)$ ]] || die "CASES: '$entry' is not a mode/format pair of the harness"
+done
 for round in $(seq 1 "$STARTS"); do
   echo "Round $round of $STARTS ..." >&2
-  for entry in "${cases[@]}"; do
-    read -r mode format <<<"$entry"
-    for build in "${builds[@]}"; do
+  for entry in $CASES; do
+    mode=${entry%/*} format=${entry#*/}
+    sides=("${builds[@]}")
+    # The base build beside this tree's, for FastFormatters' cases, which starts first alternating by round.
+    if [ -n "$BASE" ] && [[ $mode == fast* ]]; then
+      if (( round % 2 )); then sides=(base "${builds[@]}"); else sides=("${builds[@]}" base); fi
+    fi
+    for build in "${sides[@]}"; do
       app=$harness
       [ "$build" = "$r2r_build" ] && app=$r2r_harness
+      [ "$build" = base ] && app=$base_harness
       measure "$round" "$build" "$mode" "$format" "${media[$format]}" "/statuses?count=$COUNT" dotnet "$app" --mode "$mode"
     done
   done
   for format in json msgpack jsonc; do
+    [ "$MINIMAL" = 1 ] || break
     measure "$round" build minimal-jit "$format" "${media[$format]}" "/minimal/statuses?count=$COUNT" dotnet "$jit_sample" --Diagnostics:Key coldstart
     if [ "$AOT" = 1 ]; then
       [ -x "$native_sample" ] || die "the native sample is not at $native_sample"
@@ -139,7 +181,7 @@ for round in $(seq 1 "$STARTS"); do
 done
 rm -f "$out/body"
 
-python3 - "$raw" <<'PY'
+python3 - "$raw" <<'PY' | tee "$out/summary.md"
 import csv, statistics, sys
 rows = list(csv.DictReader(open(sys.argv[1]), delimiter='\t'))
 cases = {}
@@ -160,8 +202,26 @@ for (build, name, fmt), v in cases.items():
     peers = build if build.startswith('r2r') else 'build'
     j = jit.get((build, name, fmt))
     jit_cells = f"{med([m for m, _, _ in j]):.0f} | {med([t for _, t, _ in j]):.1f} | {med([s for _, _, s in j]):.0f}" if j else "n/a | n/a | n/a"
+    ratio = lambda peer: f"{first[(build, name, fmt)] / first[(peers, peer, 'json')]:.2f}" if (peers, peer, 'json') in first else "n/a"
     print(f"| {build} | {name} | {fmt} | {med(totals):.0f} ({span(totals)}) | {med(firsts):.1f} ({span(firsts)}) | "
-          f"{first[(build, name, fmt)] / first[(peers, 'builtin', 'json')]:.2f} | {first[(build, name, fmt)] / first[(peers, 'stj-sg', 'json')]:.2f} | {jit_cells} |")
+          f"{ratio('builtin')} | {ratio('stj-sg')} | {jit_cells} |")
+# With BASE: this tree's build against the base commit's, case by case; each round started both, so the per-round
+# ratios pair starts made moments apart.
+based = [(name, fmt) for (build, name, fmt) in cases if build == 'base']
+if based:
+    by_round = {(r['build'], r['case'], r['format'], r['round']): r for r in rows}
+    print()
+    print("| Case | Format | First request, this tree ÷ base: ratio of medians | per round, median (min–max) | Methods compiled in it, base → this tree (medians) | JIT time in it, ms, base → this tree |")
+    print("| --- | --- | --- | --- | ---: | ---: |")
+    for name, fmt in based:
+        rounds = sorted({r['round'] for r in rows if r['case'] == name and r['format'] == fmt and r['build'] == 'base'})
+        ratios = [float(by_round[('build', name, fmt, n)]['first_request_ms']) / float(by_round[('base', name, fmt, n)]['first_request_ms'])
+                  for n in rounds if ('build', name, fmt, n) in by_round]
+        head_j, base_j = jit.get(('build', name, fmt)), jit.get(('base', name, fmt))
+        methods = f"{med([m for m, _, _ in base_j]):.0f} → {med([m for m, _, _ in head_j]):.0f}" if head_j and base_j else "n/a"
+        jit_ms = f"{med([t for _, t, _ in base_j]):.1f} → {med([t for _, t, _ in head_j]):.1f}" if head_j and base_j else "n/a"
+        print(f"| {name} | {fmt} | {first[('build', name, fmt)] / first[('base', name, fmt)]:.3f} | "
+              f"{med(ratios):.3f} ({min(ratios):.3f}–{max(ratios):.3f}) | {methods} | {jit_ms} |")
 PY
 if [ "$JITLIST" = 1 ]; then python3 benchmarks/coldstart_jit.py "$out"; fi
 echo "Raw figures: $raw" >&2

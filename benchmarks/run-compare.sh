@@ -31,7 +31,6 @@ repo=$(pwd)
 
 die() { echo "run-compare.sh: $*" >&2; exit 1; }
 [ $# -eq 1 ] || die "usage: bash benchmarks/run-compare.sh BASE"
-base_sha=$(git rev-parse --verify --quiet "$1^{commit}") || die "'$1' is not a commit"
 ROUNDS=${ROUNDS:-4}
 MODE=${MODE:-fast}
 MICRO_FILTER=${MICRO_FILTER:-}
@@ -44,19 +43,15 @@ INTERLEAVED_PROCESSES=${INTERLEAVED_PROCESSES:-6}
 [[ $MICRO_ROUNDS =~ ^[0-9]+$ ]] && (( MICRO_ROUNDS >= 1 && MICRO_ROUNDS <= 10 )) || die "MICRO_ROUNDS must be 1..10"
 command -v python3 >/dev/null || die "python3 is not on PATH"
 
-compare_dir=${COMPARE_DIR:-$(dirname "$repo")/$(basename "$repo")-compare}
-base_tree="$compare_dir/base-${base_sha:0:12}"
-mkdir -p "$compare_dir"
-if [ ! -d "$base_tree" ]; then
-  git worktree add --detach "$base_tree" "$base_sha" >&2
-fi
-[ "$(git -C "$base_tree" rev-parse HEAD)" = "$base_sha" ] || die "$base_tree is not at $base_sha; remove it (git worktree remove)"
+# shellcheck source=benchmarks/base-tree.sh
+source "$repo/benchmarks/base-tree.sh"
+base_tree_for "$1" || die "no base tree"
 
 # Both sides read the benchmark documents from this tree's data folder.
 export FASTFORMATTERS_BENCHMARK_DATA=${FASTFORMATTERS_BENCHMARK_DATA:-$(dirname "$repo")/shared/data}
 
 declare -A tree=([base]="$base_tree" [head]="$repo")
-declare -A artifacts=([base]="$compare_dir/artifacts-base-${base_sha:0:12}" [head]="$compare_dir/artifacts-head")
+declare -A artifacts=([base]="$base_artifacts" [head]="$compare_dir/artifacts-head")
 (( ROUNDS > 0 || ${#MICRO_FILTER} > 0 || ${#INTERLEAVED} > 0 )) || die "nothing to run: ROUNDS=0, no MICRO_FILTER and no INTERLEAVED"
 for side in base head; do
   (( ROUNDS > 0 )) || break

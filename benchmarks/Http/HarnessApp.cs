@@ -58,7 +58,6 @@ public static class HarnessApp
         builder.Services.AddSingleton(new HarnessSettings(mode));
         builder.Services.AddSingleton<HarnessData>();
         builder.Services.AddSingleton<RequestCounter>();
-        builder.Services.AddSingleton<FirstRequestJit>();
         builder.Services.AddSingleton<CitmCatalogSource>();
 
         var mvc = builder.Services.AddControllers()
@@ -121,9 +120,6 @@ public static class HarnessApp
         // Read the CITM document now rather than in the first measured request.
         app.Services.GetRequiredService<CitmCatalogSource>();
         var counter = app.Services.GetRequiredService<RequestCounter>();
-        var firstRequestJit = app.Services.GetRequiredService<FirstRequestJit>();
-        app.Use(firstRequestJit.Measure);
-        app.MapGet("/jit", firstRequestJit.WriteAsync);
         app.Use((context, next) =>
         {
             if (!context.Request.Path.StartsWithSegments("/stats", StringComparison.OrdinalIgnoreCase))
