@@ -20,7 +20,21 @@ internal sealed class JsonObjectConverter<T> : JsonValueConverter<T>, IObjectCon
 
     public void Initialize(ObjectContract<T> contract) => _composite.Initialize(contract, JsonMemberFactory<T>.Instance);
 
-    public override void Write(ref FastJsonWriter writer, T value) => _composite.Write(ref writer, value);
+    // Null is handled here rather than in the composite, so that this method has blocks of its own: the runtime's
+    // tiered profiling leaves a method of one block uninstrumented, and the optimized method, into which the
+    // composite's loop is inlined, was then compiled without a profile of its own (3 - 4 % slower JSON writes).
+    public override void Write(ref FastJsonWriter writer, T value)
+    {
+        if (value is null)
+        {
+            writer.WriteNull();
+        }
+        else
+        {
+            _composite.Write(ref writer, value);
+        }
+    }
 
-    public override T Read(ref FastJsonReader reader) => _composite.Read(ref reader);
+    public override T Read(ref FastJsonReader reader)
+        => reader.TryReadNull() ? JsonCodec.NullObject<T>(ref reader) : _composite.Read(ref reader);
 }

@@ -30,13 +30,13 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
 
     public override void Write(ref FastMessagePackWriter writer, T value)
     {
-        if (_keyedMembers is null)
-        {
-            _composite.Write(ref writer, value);
-        }
-        else if (value is null)
+        if (value is null)
         {
             writer.WriteNil();
+        }
+        else if (_keyedMembers is null)
+        {
+            _composite.Write(ref writer, value);
         }
         else
         {
@@ -46,14 +46,14 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
 
     public override T Read(ref FastMessagePackReader reader)
     {
-        if (_keyedMembers is null)
-        {
-            return _composite.Read(ref reader);
-        }
-
         if (reader.TryReadNil())
         {
             return MessagePackCodec.NullObject<T>(ref reader);
+        }
+
+        if (_keyedMembers is null)
+        {
+            return _composite.Read(ref reader);
         }
 
         _composite.Contract.EnsureReadable();

@@ -50,14 +50,9 @@ internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWr
         where TResult : class
         => null;
 
+    /// <summary>Writes <paramref name="value"/>, which is not null: the format's shell writes null itself.</summary>
     public readonly void Write(ref TWriter writer, T value)
     {
-        if (value is null)
-        {
-            TCodec.WriteNull(ref writer);
-            return;
-        }
-
         var contract = _contract;
         var entries = contract.ExtensionData?.Entries(value);
         int count = -1;
@@ -92,13 +87,9 @@ internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWr
         TCodec.WriteEndMap(ref writer);
     }
 
+    /// <summary>Reads a value that is not null: the format's shell reads null itself.</summary>
     public readonly T Read(ref TReader reader)
     {
-        if (TCodec.TryReadNull(ref reader))
-        {
-            return TCodec.NullObject<T>(ref reader);
-        }
-
         var contract = _contract;
         contract.EnsureReadable();
         var state = new ObjectReadState<T>(contract);
