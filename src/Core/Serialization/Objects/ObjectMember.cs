@@ -16,14 +16,26 @@ internal interface IObjectMemberVisitor<TOwner, out TResult>
 /// One serialized member of <typeparamref name="TOwner"/>, whatever the format: its name or key, how to get and set
 /// it, when it is left out, and its value's converter in the resolver's format.
 /// </summary>
+/// <remarks>
+/// What the contract builder asks of every member is answered here, where the code is shared by every value type:
+/// declared on <see cref="ObjectMember{TOwner, TValue}"/>, each property would be one more method the JIT compiles for
+/// each value type (<c>int</c>, <c>long</c>, <c>bool</c>, ...) in an app's first request.
+/// </remarks>
 internal abstract class ObjectMember<TOwner>
 {
-    protected ObjectMember(MemberInfo member, EncodedName name, int key)
+    private readonly ValueConverter _converter;
+
+    private protected ObjectMember(MemberInfo member, EncodedName name, int key, Type valueType, ValueConverter converter, MemberOmission omission, bool canGet, bool canSet)
     {
         Member = member;
         ClrName = member.Name;
         Name = name;
         Key = key;
+        ValueType = valueType;
+        _converter = converter;
+        Omission = omission;
+        CanGet = canGet;
+        CanSet = canSet;
     }
 
     /// <summary>The property or field.</summary>
@@ -36,14 +48,18 @@ internal abstract class ObjectMember<TOwner>
     /// <summary>The member's index in an object encoded as an array, or -1 when its object is a map.</summary>
     public int Key { get; }
 
-    public abstract Type ValueType { get; }
+    public Type ValueType { get; }
 
-    public abstract bool CanGet { get; }
+    public bool CanGet { get; }
 
-    public abstract bool CanSet { get; }
+    public bool CanSet { get; }
 
     /// <summary>Whether the value's converter can read; a member that cannot is skipped on input like a read-only one.</summary>
-    public abstract bool ValueIsReadable { get; }
+    /// <remarks>Asked when the contract is complete: a recursive member's converter is still being built when the member is made.</remarks>
+    public bool ValueIsReadable => _converter.ReadUnsupportedReason is null;
+
+    /// <summary>When the member is left out of the output.</summary>
+    public MemberOmission Omission { get; }
 
     /// <summary>The index of this member in the contract's read table.</summary>
     public int ReadIndex { get; set; } = -1;
@@ -55,7 +71,7 @@ internal abstract class ObjectMember<TOwner>
     public bool IsConstructorParameter { get; set; }
 
     /// <summary>Whether the member may be left out of the output (a MessagePack map counts the members it writes first).</summary>
-    public abstract bool IsConditional { get; }
+    public bool IsConditional => Omission != MemberOmission.Never;
 
     /// <summary>Whether the member is left out for this owner.</summary>
     public abstract bool IsOmitted(TOwner owner);
@@ -76,43 +92,32 @@ internal abstract class ObjectMember<TOwner>
 /// <inheritdoc />
 internal sealed class ObjectMember<TOwner, TValue> : ObjectMember<TOwner>
 {
-    private readonly MemberOmission _omission;
+    // Fields rather than properties, for the same reason as the base's members: the format's member reads them once.
+    /// <summary>The value's converter, of the resolver's format.</summary>
+    public readonly ValueConverter<TValue> Converter;
 
-    // getter and setter are null where the contract does not read or assign the member.
+    /// <summary>Reads the member, or null where the contract does not read it.</summary>
+    public readonly MemberGetter<TOwner, TValue>? Getter;
+
+    /// <summary>Assigns the member, or null where the contract does not assign it.</summary>
+    public readonly MemberSetter<TOwner, TValue>? Setter;
+
     public ObjectMember(MemberInfo member, EncodedName name, int key, ValueConverter<TValue> converter, MemberOmission omission, MemberGetter<TOwner, TValue>? getter, MemberSetter<TOwner, TValue>? setter)
-        : base(member, name, key)
+        : base(member, name, key, typeof(TValue), converter, omission, getter is not null, setter is not null)
     {
         Converter = converter;
-        _omission = omission;
         Getter = getter;
         Setter = setter;
     }
 
-    /// <summary>The value's converter, of the resolver's format.</summary>
-    public ValueConverter<TValue> Converter { get; }
-
-    public MemberGetter<TOwner, TValue>? Getter { get; }
-
-    public MemberSetter<TOwner, TValue>? Setter { get; }
-
-    public override Type ValueType => typeof(TValue);
-
     public override JsonObject DescribeValue(SchemaBuilder schema) => Converter.DescribeSchema(schema);
 
-    public override bool CanGet => Getter is not null;
-
-    public override bool CanSet => Setter is not null;
-
-    public override bool ValueIsReadable => Converter.ReadUnsupportedReason is null;
-
-    public override bool IsConditional => _omission != MemberOmission.Never;
-
-    public override bool IsOmitted(TOwner owner) => _omission != MemberOmission.Never && IsOmittedValue(Getter!(ref owner));
+    public override bool IsOmitted(TOwner owner) => Omission != MemberOmission.Never && IsOmittedValue(Getter!(ref owner));
 
     /// <summary>Whether <paramref name="value"/> is left out (always false for members that are never omitted).</summary>
     public bool IsOmittedValue(TValue value)
-        => _omission != MemberOmission.Never
-            && (_omission == MemberOmission.WhenNull ? value is null : EqualityComparer<TValue>.Default.Equals(value, default!));
+        => Omission != MemberOmission.Never
+            && (Omission == MemberOmission.WhenNull ? value is null : EqualityComparer<TValue>.Default.Equals(value, default!));
 
     public override void SetFromArguments(ref TOwner owner, ConstructorArguments arguments) => Setter!(ref owner, arguments.GetSlot<TValue>(ReadIndex));
 
