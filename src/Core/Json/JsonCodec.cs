@@ -63,7 +63,6 @@ internal readonly struct JsonCodec : IFormatCodec<FastJsonWriter, FastJsonReader
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new JsonIntegerKey<TKey>();
 
-    /// <summary>The value of an object type read from null: the default, or an error for a struct.</summary>
     public static T NullObject<T>(ref FastJsonReader reader)
         => typeof(T).IsValueType ? throw reader.Error($"null is not a valid {typeof(T).Name}.") : default!;
 

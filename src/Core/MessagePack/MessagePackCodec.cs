@@ -62,7 +62,6 @@ internal readonly struct MessagePackCodec : IFormatCodec<FastMessagePackWriter, 
         where TKey : IBinaryInteger<TKey>, IMinMaxValue<TKey>, IUtf8SpanFormattable
         => new MessagePackIntegerKey<TKey>();
 
-    /// <summary>The value of an object type read from null: the default, or an error for a struct.</summary>
     public static T NullObject<T>(ref FastMessagePackReader reader)
         => typeof(T).IsValueType ? throw reader.Error($"nil is not a valid {typeof(T).Name}.") : default!;
 

@@ -46,14 +46,14 @@ internal sealed class MessagePackObjectConverter<T> : MessagePackValueConverter<
 
     public override T Read(ref FastMessagePackReader reader)
     {
-        if (reader.TryReadNil())
-        {
-            return MessagePackCodec.NullObject<T>(ref reader);
-        }
-
         if (_keyedMembers is null)
         {
             return _composite.Read(ref reader);
+        }
+
+        if (reader.TryReadNil())
+        {
+            return MessagePackCodec.NullObject<T>(ref reader);
         }
 
         _composite.Contract.EnsureReadable();

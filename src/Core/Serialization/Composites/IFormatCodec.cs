@@ -91,6 +91,12 @@ internal interface IFormatCodec<TWriter, TReader>
         where TKey : System.Numerics.IBinaryInteger<TKey>, System.Numerics.IMinMaxValue<TKey>, IUtf8SpanFormattable;
 
     /// <summary>
+    /// The value of an object type read from null: the default, or an error for a struct, in the format's words (null,
+    /// nil).
+    /// </summary>
+    static abstract T NullObject<T>(ref TReader reader);
+
+    /// <summary>
     /// Starts an object (<see cref="ObjectComposite{TCodec, TWriter, TReader, T}"/>) of <paramref name="count"/> members,
     /// counted only where <see cref="CountsFirst"/> (-1 otherwise); <see cref="WriteEndMap"/> ends it.
     /// </summary>

@@ -87,9 +87,13 @@ internal struct ObjectComposite<TCodec, TWriter, TReader, T> : IComposite<T, TWr
         TCodec.WriteEndMap(ref writer);
     }
 
-    /// <summary>Reads a value that is not null: the format's shell reads null itself.</summary>
     public readonly T Read(ref TReader reader)
     {
+        if (TCodec.TryReadNull(ref reader))
+        {
+            return TCodec.NullObject<T>(ref reader);
+        }
+
         var contract = _contract;
         contract.EnsureReadable();
         var state = new ObjectReadState<T>(contract);
